@@ -1,0 +1,61 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ConfigModule, ConfigService } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TerminusModule } from '@nestjs/terminus';
+import { LoggerModule } from 'nestjs-pino';
+import { Environment, validateEnvironment } from '@sawa/api/common';
+import { dataSourceOptions } from '@sawa/api/database';
+import { AuthModule } from '@sawa/api/auth';
+import { CatalogModule } from '@sawa/api/catalog';
+import { MediaModule } from '@sawa/api/media';
+import { TeamModule } from '@sawa/api/team';
+import { ENTITIES } from '../entities';
+import { HealthController } from './health.controller';
+import { DemoSeedModule } from '../seed/demo-seed.module';
+
+export interface AppOptions {
+  /** The resolved PostgreSQL URL (DATABASE_URL, or the embedded server's). */
+  databaseUrl: string;
+  /** True when the database is the embedded one (drives the demo seed default). */
+  embedded: boolean;
+  /** Values that take precedence over process.env (tests). */
+  env?: Record<string, string>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot({
+          isGlobal: true,
+          ignoreEnvFile: true,
+          cache: true,
+          validate: (raw) => validateEnvironment({ ...raw, ...options.env }),
+        }),
+        LoggerModule.forRootAsync({
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<Environment, true>) => ({
+            pinoHttp: {
+              level: config.get('LOG_LEVEL', { infer: true }),
+              autoLogging: { ignore: (req) => req.url === '/health' || req.url?.startsWith('/uploads/') === true },
+              redact: ['req.headers.authorization', 'req.headers.cookie'],
+              transport: process.stdout.isTTY && config.get('NODE_ENV', { infer: true }) === 'development' ? { target: 'pino-pretty' } : undefined,
+            },
+          }),
+        }),
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), retryAttempts: 3, retryDelay: 1000 }),
+        }),
+        TerminusModule,
+        MediaModule,
+        AuthModule,
+        CatalogModule,
+        TeamModule,
+        DemoSeedModule.forRoot({ embedded: options.embedded }),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

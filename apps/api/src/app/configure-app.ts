@@ -1,0 +1,40 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { ConfigService } from '@nestjs/config';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { join } from 'node:path';
+import { createValidationPipe, Environment, LegacyExceptionFilter } from '@sawa/api/common';
+import { UPLOADS_ROUTE } from '@sawa/api/media';
+
+/** Everything about the HTTP app that main.ts and the tests share, so tests run what production runs. */
+export function configureApp(app: NestExpressApplication): void {
+  const config = app.get(ConfigService<Environment, true>);
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new LegacyExceptionFilter());
+  app.useStaticAssets(join(config.get('DATA_DIR', { infer: true }), 'uploads'), {
+    prefix: UPLOADS_ROUTE,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    fallthrough: false,
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Sawa Art Studio API')
+      .setDescription(
+        'The legacy REST contract (`/api/v1`, SPEC §7). Lists and items are wrapped in the legacy envelope: ' +
+          '`{status, results, data: {data}}` for arts, artists, categories and collections, `{status, results, data}` for the team. ' +
+          'Errors answer `{status: "fail" | "error", message}`. Ids are UUIDs exposed as `_id`. Write routes need `Authorization: Bearer <token>`.',
+      )
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+}

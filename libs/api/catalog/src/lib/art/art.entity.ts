@@ -1,0 +1,90 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { Asset } from '@sawa/api/media';
+import { Artist } from '../artist/artist.entity';
+import { Category } from '../category/category.entity';
+import { Collection } from '../collection/collection.entity';
+import { ArtImage } from './art-image.entity';
+import { Edition } from './edition.entity';
+
+/** An artwork. It belongs to exactly one of a category or a collection (enforced by the database). */
+@Entity('art')
+@Check('art_quantity_not_negative', '"quantity" >= 0')
+@Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
+export class Art {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  artName: string;
+
+  @Index('art_product_code_key', { unique: true })
+  @Column({ type: 'varchar', length: 100 })
+  productCode: string;
+
+  @Column({ type: 'text' })
+  artDescription: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  artSize: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  artMaterial: string;
+
+  @Column({ type: 'int' })
+  quantity: number;
+
+  @ManyToOne(() => Artist, (artist) => artist.artworks, { nullable: false, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  artist: Artist;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  artistId: string;
+
+  @ManyToOne(() => Category, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  category: Category | null;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @ManyToOne(() => Collection, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  collection: Collection | null;
+
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  collectionId: string | null;
+
+  @ManyToOne(() => Asset, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn()
+  coverImage: Asset | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  coverImageId: string | null;
+
+  @OneToMany(() => ArtImage, (image) => image.art, { cascade: ['insert'] })
+  images: ArtImage[];
+
+  @OneToMany(() => Edition, (edition) => edition.art, { cascade: ['insert'] })
+  editions: Edition[];
+
+  @Index()
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

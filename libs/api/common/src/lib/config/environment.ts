@@ -1,0 +1,91 @@
+import { plainToInstance, Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { resolve } from 'node:path';
+
+const toBoolean = ({ value }: { value: unknown }) =>
+  value === undefined || value === '' ? undefined : value === true || value === 'true' ? true : value === false || value === 'false' ? false : value;
+
+/**
+ * Every environment variable the server reads, with its default. The README lists the same.
+ * A bad value stops the app at start with a message that names the variable.
+ */
+export class Environment {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsInt() @Min(0) @Max(65535)
+  PORT = 3000;
+
+  /** Public origin used in absolute links (team member images, e-mails). Defaults to http://localhost:PORT. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL?: string;
+
+  /** PostgreSQL server. Unset: an embedded PostgreSQL keeps its data in DATA_DIR. */
+  @IsOptional() @IsString() @MinLength(1)
+  DATABASE_URL?: string;
+
+  @IsString() @MinLength(1)
+  DATA_DIR = './data';
+
+  /** Signing key for admin tokens. Unset: a random key is created once in DATA_DIR/secrets. */
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
+  JWT_SECRET?: string;
+
+  @IsString() @MinLength(2)
+  JWT_EXPIRES_IN = '8h';
+
+  @IsOptional() @IsString() @MinLength(1)
+  ADMIN_USERNAME?: string;
+
+  @IsOptional() @IsString() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters long' })
+  ADMIN_PASSWORD?: string;
+
+  /** Login attempts allowed per client address per LOGIN_THROTTLE_TTL_SECONDS. */
+  @IsInt() @Min(1)
+  LOGIN_THROTTLE_LIMIT = 10;
+
+  @IsInt() @Min(1)
+  LOGIN_THROTTLE_TTL_SECONDS = 60;
+
+  @IsInt() @Min(1024)
+  UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
+
+  /** Decompression-bomb guard: images with more pixels than this are refused. */
+  @IsInt() @Min(1)
+  UPLOAD_MAX_PIXELS = 50_000_000;
+
+  /** Make AVIF variants in the background (slow to encode on small machines). */
+  @Transform(toBoolean) @IsBoolean()
+  IMAGE_AVIF = true;
+
+  /** Seed the demo catalogue into an empty database. Default: on with the embedded database only. */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  SEED_DEMO?: boolean;
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL = 'info';
+}
+
+const NUMBERS: (keyof Environment)[] = ['PORT', 'LOGIN_THROTTLE_LIMIT', 'LOGIN_THROTTLE_TTL_SECONDS', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS'];
+
+/** ConfigModule `validate` hook: parses, applies defaults, and fails with the names of bad variables. */
+export function validateEnvironment(raw: Record<string, unknown>): Environment {
+  const input: Record<string, unknown> = {};
+  for (const key of Object.keys(new Environment()).concat(['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO'])) {
+    const value = raw[key];
+    if (value === undefined || value === '') continue;
+    input[key] = NUMBERS.includes(key as keyof Environment) && /^-?\d+$/.test(String(value)) ? Number(value) : value;
+  }
+  const env = plainToInstance(Environment, input, { exposeDefaultValues: true });
+  const errors = validateSync(env, { skipMissingProperties: false });
+  if (errors.length > 0) {
+    const lines = errors.map((e) => `  ${e.property}=${JSON.stringify(raw[e.property])}: ${Object.values(e.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  env.DATA_DIR = resolve(env.DATA_DIR);
+  env.PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return env;
+}

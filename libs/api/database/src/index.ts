@@ -1,0 +1,5 @@
+export * from './lib/database-url';
+export * from './lib/embedded-postgres';
+export * from './lib/data-source-options';
+export * from './lib/snake-naming.strategy';
+export * from './lib/postgres-errors';

@@ -1,0 +1,4 @@
+import { Initial1795300000000 } from './1795300000000-Initial';
+
+/** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
+export const MIGRATIONS: Function[] = [Initial1795300000000];

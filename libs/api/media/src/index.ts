@@ -1,0 +1,2 @@
+export * from './lib/asset.entity';
+export * from './lib/media.module';

@@ -1,0 +1,2 @@
+export * from './lib/team-member.entity';
+export * from './lib/team.module';

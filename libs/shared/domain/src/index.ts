@@ -1,0 +1,3 @@
+export * from './lib/constants';
+export * from './lib/messages';
+export * from './lib/money';

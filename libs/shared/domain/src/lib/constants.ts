@@ -1,0 +1,46 @@
+/** Business constants of SPEC §9, shared by the API and the web client. */
+
+/** Browser storage keys (SPEC §3, §9). */
+export const STORAGE_KEYS = { jwt: 'jwt', cart: 'cart' } as const;
+
+/** The default edition type; an Original Art Work is a single piece (one per cart). */
+export const ORIGINAL_ART_WORK = 'Original Art Work';
+
+export const PAGE_SIZES = {
+  shopArtworks: 9,
+  otherWorks: 9,
+  adminArtists: 10,
+  adminTeamMembers: 10,
+  adminCategories: 10,
+  adminCollections: 10,
+  adminArts: 8,
+} as const;
+
+/** Hard cap on any list page size requested by a client. */
+export const MAX_PAGE_SIZE = 100;
+
+export const TIMINGS = {
+  adminRedirectMs: 2000,
+  toastAutoCloseMs: 5000,
+  artListLoadingHoldMs: 1000,
+  bannerAnimationMs: 2000,
+} as const;
+
+/** Static service prices (SPEC §9; not displayed). */
+export const SERVICE_PRICES = {
+  'art-studio-rental': 500,
+  'workshops-and-classes': 400,
+  'framing-and-restoration': 450,
+  commissions: 100,
+} as const;
+
+export const TERMS_EFFECTIVE_DATE = '2024-7-15';
+
+export const STUDIO = {
+  name: 'Sawa Art Studio',
+  shortName: 'SAWA',
+  tagline: 'Protecting wildlife through art',
+  founded: 2023,
+  city: 'Musanze',
+  country: 'Rwanda',
+} as const;

@@ -1,0 +1,29 @@
+/**
+ * Money is exact: amounts travel as decimal strings with at most two fraction digits
+ * and are computed in integer cents, never in binary floating point.
+ */
+const DECIMAL = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+
+export function isMoney(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** "1500.5" -> 150050 */
+export function toCents(value: string): number {
+  if (!isMoney(value)) throw new RangeError(`Not an amount: ${value}`);
+  const [whole, fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** 150050 -> "1500.50" */
+export function fromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount in cents: ${cents}`);
+  const whole = Math.floor(cents / 100);
+  const fraction = String(cents % 100).padStart(2, '0');
+  return `${whole}.${fraction}`;
+}
+
+/** Normalises any accepted amount to two fraction digits: "15" -> "15.00". */
+export function normaliseMoney(value: string): string {
+  return fromCents(toCents(value));
+}
