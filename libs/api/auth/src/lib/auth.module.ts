@@ -1,4 +1,45 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Environment } from '@sawa/api/common';
+import { MESSAGES } from '@sawa/shared/domain';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminController } from './admin.controller';
+import { Admin } from './admin.entity';
+import { AuthService } from './auth.service';
+import { JwtAuthGuard } from './jwt-auth.guard';
+import { resolveJwtSecret } from './jwt-secret.provider';
+import { JwtStrategy } from './jwt.strategy';
+import { RevokedToken } from './revoked-token.entity';
 
-@Module({})
+
+/** Global so every feature module can use @AdminOnly() without importing it. */
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([Admin, RevokedToken]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Environment, true>) => ({
+        secret: resolveJwtSecret(config.get('JWT_SECRET', { infer: true }), config.get('DATA_DIR', { infer: true })),
+        signOptions: { algorithm: 'HS256', expiresIn: config.get('JWT_EXPIRES_IN', { infer: true }) as never },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<Environment, true>) => ({
+        throttlers: [{ name: 'login', limit: config.get('LOGIN_THROTTLE_LIMIT', { infer: true }), ttl: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000 }],
+        errorMessage: MESSAGES.login.throttled,
+      }),
+    }),
+  ],
+  controllers: [AdminController],
+  providers: [AuthService, JwtStrategy, JwtAuthGuard, AdminBootstrapService],
+  exports: [AuthService, JwtAuthGuard, JwtModule, PassportModule],
+})
 export class AuthModule {}

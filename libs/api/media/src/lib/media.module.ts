@@ -1,7 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { AvifVariantQueue } from './avif-variant.queue';
+import { DiskImageStorage } from './disk-image.storage';
+import { ImageProcessor } from './image-processor';
+import { IMAGE_STORAGE } from './image-storage';
+import { MediaService } from './media.service';
 
-/** The public URL prefix of stored images. */
-export const UPLOADS_ROUTE = '/uploads';
-
-@Module({})
+@Global()
+@Module({
+  providers: [ImageProcessor, AvifVariantQueue, MediaService, { provide: IMAGE_STORAGE, useClass: DiskImageStorage }],
+  exports: [MediaService, IMAGE_STORAGE, AvifVariantQueue],
+})
 export class MediaModule {}

@@ -1,4 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageUploadsModule } from '@sawa/api/media';
+import { TeamMember } from './team-member.entity';
+import { TeamController } from './team.controller';
+import { TeamService } from './team.service';
 
-@Module({})
+/** The people of the studio (Meet The Team). */
+@Module({
+  imports: [TypeOrmModule.forFeature([TeamMember]), ImageUploadsModule],
+  controllers: [TeamController],
+  providers: [TeamService],
+  exports: [TeamService],
+})
 export class TeamModule {}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { Admin } from './admin.entity';
+import { AdminOnly, CurrentAdmin, CurrentClaims } from './admin-only.decorator';
+import { toLegacyAdmin } from './admin.legacy-mapper';
+import { AuthService, TokenClaims } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+
+const ADMIN_EXAMPLE = { _id: '0f8fad5b-d9cb-469f-a165-70867728950e', userName: 'admin', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+
+@ApiTags('admin')
+@Controller('api/v1/admin')
+export class AdminController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @ApiOperation({ summary: 'Sign in. Attempts per client address are limited (LOGIN_THROTTLE_LIMIT per LOGIN_THROTTLE_TTL_SECONDS).' })
+  @ApiOkResponse({ schema: { example: { status: 'success', token: 'eyJhbGciOi…', adminData: ADMIN_EXAMPLE } } })
+  @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'Incorrect user name or password.' } } })
+  @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many login attempts. Please wait a minute and try again.' } } })
+  async login(@Body() body: LoginDto) {
+    const { token, admin } = await this.auth.login(body.userName, body.password);
+    return { status: 'success', token, adminData: toLegacyAdmin(admin) };
+  }
+
+  @Get()
+  @AdminOnly()
+  @ApiOperation({ summary: 'The signed-in admin (the body is the admin object).' })
+  @ApiOkResponse({ schema: { example: ADMIN_EXAMPLE } })
+  me(@CurrentAdmin() admin: Admin) {
+    return toLegacyAdmin(admin);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @AdminOnly()
+  @ApiOperation({ summary: 'Sign out: the token used is revoked and refused from now on.' })
+  @ApiOkResponse({ schema: { example: { status: 'success', message: 'Logged out' } } })
+  async logout(@CurrentClaims() claims: TokenClaims) {
+    await this.auth.logout(claims);
+    return { status: 'success', message: 'Logged out' };
+  }
+}

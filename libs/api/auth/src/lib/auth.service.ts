@@ -1,0 +1,63 @@
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import { MESSAGES } from '@sawa/shared/domain';
+import { Admin } from './admin.entity';
+import { dummyHash, verifyPassword } from './password';
+import { RevokedToken } from './revoked-token.entity';
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  exp: number;
+}
+
+export const NOT_SIGNED_IN = 'You are not signed in. Please sign in to get access.';
+
+/** Admin sign-in, token verification and sign-out (token revocation). */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+    private readonly jwt: JwtService,
+  ) {}
+
+  async login(userName: string, password: string): Promise<{ token: string; admin: Admin }> {
+    const found = await this.admins.findOne({ where: { userName }, select: { id: true, userName: true, passwordHash: true, createdAt: true, updatedAt: true } });
+    const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash()), password);
+    if (!found || !ok) throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
+    const { passwordHash: _hash, ...admin } = found;
+    const token = await this.jwt.signAsync({ sub: found.id, jti: randomUUID() });
+    return { token, admin: admin as Admin };
+  }
+
+  /** The admin a token belongs to; 401 for a missing, forged, expired or revoked token. */
+  async verify(token: string | undefined): Promise<{ admin: Admin; claims: TokenClaims }> {
+    if (!token) throw new UnauthorizedException(NOT_SIGNED_IN);
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token);
+    } catch (error) {
+      const expired = (error as Error).name === 'TokenExpiredError';
+      throw new UnauthorizedException(expired ? MESSAGES.login.sessionExpired : NOT_SIGNED_IN);
+    }
+    return { admin: await this.check(claims), claims };
+  }
+
+  /** The checks every valid signature still needs: not revoked, and the admin still exists. */
+  async check(claims: TokenClaims): Promise<Admin> {
+    if (!claims?.sub || !claims.jti) throw new UnauthorizedException(NOT_SIGNED_IN);
+    if (await this.revoked.exists({ where: { jti: claims.jti } })) throw new UnauthorizedException(MESSAGES.login.sessionExpired);
+    const admin = await this.admins.findOne({ where: { id: claims.sub } });
+    if (!admin) throw new UnauthorizedException(NOT_SIGNED_IN);
+    return admin;
+  }
+
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.revoked.delete({ expiresAt: LessThan(new Date()) });
+    await this.revoked.upsert({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) }, ['jti']);
+  }
+}

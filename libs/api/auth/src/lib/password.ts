@@ -1,0 +1,20 @@
+import { randomBytes } from 'node:crypto';
+import * as argon2 from 'argon2';
+
+export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+
+/** A hash of nothing, verified against when the user does not exist so both paths take the same time. */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}

@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ILike, Repository } from 'typeorm';
+import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { MediaService, UploadedImage } from '@sawa/api/media';
+import { Art } from '../art/art.entity';
+import { Artist } from './artist.entity';
+import { ArtistInput, ArtistListInput } from './artist.input';
+
+/** Every rule about artists; the REST controller and the GraphQL resolvers both call it. */
+@Injectable()
+export class ArtistService {
+  constructor(
+    @InjectRepository(Artist) private readonly artists: Repository<Artist>,
+    @InjectRepository(Art) private readonly arts: Repository<Art>,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Newest first, optionally filtered by a name search. */
+  async list(input: ArtistListInput = {}): Promise<Page<Artist>> {
+    const [items, totalItems] = await this.artists.findAndCount({
+      where: input.search ? { name: ILike(containsPattern(input.search)) } : {},
+      relations: { image: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...pageWindow(input),
+    });
+    return { items, totalItems };
+  }
+
+  async findOne(id: string): Promise<Artist> {
+    const artist = await this.artists.findOne({ where: { id }, relations: { image: true } });
+    if (!artist) throw notFound('artist', id);
+    return artist;
+  }
+
+  /** An artist's works, newest first, with cover and editions, in one query. */
+  artworksOf(artistId: string): Promise<Art[]> {
+    return this.arts.find({
+      where: { artistId },
+      relations: { coverImage: true, editions: true },
+      order: { createdAt: 'DESC', id: 'DESC', editions: { position: 'ASC' } },
+    });
+  }
+
+  countAll(): Promise<number> {
+    return this.artists.count();
+  }
+
+  async create(input: ArtistInput, image: UploadedImage | undefined): Promise<Artist> {
+    if (!image) throw badInput('image is required');
+    const id = await this.media.transaction(async (tx) => {
+      const asset = await tx.store(image);
+      const artist = await tx.manager.save(
+        tx.manager.create(Artist, { ...links(input), name: input.name, description: input.description, imageId: asset.id }),
+      );
+      return artist.id;
+    });
+    return this.findOne(id);
+  }
+
+  /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
+  async update(id: string, input: Partial<ArtistInput>, image?: UploadedImage): Promise<Artist> {
+    await this.media.transaction(async (tx) => {
+      const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!artist) throw notFound('artist', id);
+      Object.assign(artist, defined({ name: input.name, description: input.description, ...links(input) }));
+      const previousImageId = artist.imageId;
+      if (image) artist.imageId = (await tx.store(image)).id;
+      await tx.manager.save(artist);
+      if (artist.imageId !== previousImageId) await tx.release(previousImageId);
+    });
+    return this.findOne(id);
+  }
+
+  /** Refused while arts still name the artist: deleting must never orphan an artwork. */
+  async remove(id: string): Promise<void> {
+    await this.media.transaction(async (tx) => {
+      // The row lock makes the count final: a concurrent new art for this artist waits for us.
+      const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!artist) throw notFound('artist', id);
+      const artworks = await tx.manager.count(Art, { where: { artistId: id } });
+      if (artworks > 0) {
+        throw conflict(`This artist still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
+      }
+      await tx.manager.delete(Artist, { id });
+      await tx.release(artist.imageId);
+    });
+  }
+}
+
+function links(input: Partial<ArtistInput>): Pick<ArtistInput, 'x' | 'instagram' | 'linkedin' | 'facebook'> {
+  return { x: input.x, instagram: input.instagram, linkedin: input.linkedin, facebook: input.facebook };
+}
+
+/** Drops keys whose value is undefined (not sent), keeping null (sent blank: clear it). */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

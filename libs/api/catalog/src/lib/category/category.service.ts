@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { MediaService, UploadedImage } from '@sawa/api/media';
+import { Art } from '../art/art.entity';
+import { Collection } from '../collection/collection.entity';
+import { Category } from './category.entity';
+import { CategoryInput, CategoryListInput } from './category.input';
+
+/** Every rule about categories; the REST controller and the GraphQL resolvers both call it. */
+@Injectable()
+export class CategoryService {
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Newest first, each with its image and the ids of its collections (oldest first). */
+  async list(input: CategoryListInput = {}): Promise<Page<Category>> {
+    const { skip, take } = pageWindow(input);
+    const query = this.withRelations()
+      .orderBy('category.createdAt', 'DESC')
+      .addOrderBy('category.id', 'DESC')
+      .addOrderBy('collection.createdAt', 'ASC')
+      .skip(skip)
+      .take(take);
+    if (input.search) query.where('category.name ILIKE :pattern', { pattern: containsPattern(input.search) });
+    const [items, totalItems] = await query.getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async findOne(id: string): Promise<Category> {
+    const category = await this.withRelations().where('category.id = :id', { id }).addOrderBy('collection.createdAt', 'ASC').getOne();
+    if (!category) throw notFound('category', id);
+    return category;
+  }
+
+  countAll(): Promise<number> {
+    return this.categories.count();
+  }
+
+  async create(input: CategoryInput, image: UploadedImage | undefined): Promise<Category> {
+    if (!image) throw badInput('image is required');
+    const id = await this.media.transaction(async (tx) => {
+      const asset = await tx.store(image);
+      const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
+      return category.id;
+    });
+    return this.findOne(id);
+  }
+
+  /** A new image replaces the old one, whose files go once the change is committed. */
+  async update(id: string, input: Partial<CategoryInput>, image?: UploadedImage): Promise<Category> {
+    await this.media.transaction(async (tx) => {
+      const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!category) throw notFound('category', id);
+      if (input.name !== undefined) category.name = input.name;
+      const previousImageId = category.imageId;
+      if (image) category.imageId = (await tx.store(image)).id;
+      await tx.manager.save(category);
+      if (category.imageId !== previousImageId) await tx.release(previousImageId);
+    });
+    return this.findOne(id);
+  }
+
+  /** Refused while collections or arts still belong to the category: deleting must never orphan them. */
+  async remove(id: string): Promise<void> {
+    await this.media.transaction(async (tx) => {
+      // The row lock makes the counts final: a concurrent insert that names this category waits for us.
+      const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!category) throw notFound('category', id);
+      const collections = await tx.manager.count(Collection, { where: { categoryId: id } });
+      const artworks = await tx.manager.count(Art, { where: { categoryId: id } });
+      if (collections + artworks > 0) {
+        throw conflict(
+          `This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`,
+        );
+      }
+      await tx.manager.delete(Category, { id });
+      await tx.release(category.imageId);
+    });
+  }
+
+  private withRelations() {
+    return this.categories
+      .createQueryBuilder('category')
+      .innerJoinAndSelect('category.image', 'image')
+      .leftJoin('category.collections', 'collection')
+      .addSelect('collection.id');
+  }
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

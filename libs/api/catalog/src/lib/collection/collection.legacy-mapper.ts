@@ -1,0 +1,25 @@
+import type { Collection } from './collection.entity';
+
+/** The collection as the legacy clients read it (SPEC §3, §7). */
+export interface LegacyCollection {
+  _id: string;
+  name: string;
+  /** Legacy image path, `/uploads/{key}.jpg`; clients prefix the API host. */
+  image: string;
+  /** The id of the collection's one category (the legacy field name is plural). */
+  categories: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Expects `collection.image` loaded. */
+export function toLegacyCollection(collection: Collection): LegacyCollection {
+  return {
+    _id: collection.id,
+    name: collection.name,
+    image: collection.image.path,
+    categories: collection.categoryId,
+    createdAt: collection.createdAt,
+    updatedAt: collection.updatedAt,
+  };
+}

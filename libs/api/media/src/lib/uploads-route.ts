@@ -1,0 +1,2 @@
+/** The public URL prefix of stored images. */
+export const UPLOADS_ROUTE = '/uploads';

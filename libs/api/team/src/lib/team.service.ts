@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ILike, Repository } from 'typeorm';
+import { badInput, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { MediaService, UploadedImage } from '@sawa/api/media';
+import { TeamMember } from './team-member.entity';
+import { TeamMemberInput, TeamMemberListInput } from './team-member.input';
+
+/** Every rule about team members; the REST controller and the GraphQL resolvers both call it. */
+@Injectable()
+export class TeamService {
+  constructor(
+    @InjectRepository(TeamMember) private readonly members: Repository<TeamMember>,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Oldest first: the order in which people joined is the order of the Meet The Team page. */
+  async list(input: TeamMemberListInput = {}): Promise<Page<TeamMember>> {
+    const [items, totalItems] = await this.members.findAndCount({
+      where: input.search ? { name: ILike(containsPattern(input.search)) } : {},
+      order: { createdAt: 'ASC', id: 'ASC' },
+      ...pageWindow(input),
+    });
+    return { items, totalItems };
+  }
+
+  async findOne(id: string): Promise<TeamMember> {
+    const member = await this.members.findOne({ where: { id } });
+    if (!member) throw notFound('team member', id);
+    return member;
+  }
+
+  countAll(): Promise<number> {
+    return this.members.count();
+  }
+
+  async create(input: TeamMemberInput, image: UploadedImage | undefined): Promise<TeamMember> {
+    if (!image) throw badInput('image is required');
+    const id = await this.media.transaction(async (tx) => {
+      const asset = await tx.store(image);
+      const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
+      return member.id;
+    });
+    return this.findOne(id);
+  }
+
+  /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
+  async update(id: string, input: Partial<TeamMemberInput>, image?: UploadedImage): Promise<TeamMember> {
+    await this.media.transaction(async (tx) => {
+      const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
+      if (!member) throw notFound('team member', id);
+      if (input.name !== undefined) member.name = input.name;
+      if (input.position !== undefined) member.position = input.position;
+      const previousImageId = member.imageId;
+      if (image) member.imageId = (await tx.store(image)).id;
+      await tx.manager.save(member);
+      if (member.imageId !== previousImageId) await tx.release(previousImageId);
+    });
+    return this.findOne(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.media.transaction(async (tx) => {
+      const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
+      if (!member) throw notFound('team member', id);
+      await tx.manager.delete(TeamMember, { id });
+      await tx.release(member.imageId);
+    });
+  }
+}
