@@ -14,3 +14,6 @@ export * from './lib/category/category.legacy-mapper';
 export * from './lib/collection/collection.service';
 export * from './lib/collection/collection.input';
 export * from './lib/collection/collection.legacy-mapper';
+export * from './lib/art/art.service';
+export * from './lib/art/art.input';
+export * from './lib/art/art.legacy-mapper';

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 
@@ -28,13 +28,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Every parent folder must be traversable by the postgres user that initdb runs as when we are root. */
+/**
+ * As root, initdb runs as the `postgres` user, which must be able to traverse every parent
+ * folder: add the search bit for others where it is missing, and change nothing else.
+ */
 function makeTraversable(folder: string): void {
   if (process.getuid?.() !== 0) return;
   let current = resolve(folder);
   while (current !== dirname(current)) {
     try {
-      chmodSync(current, 0o755);
+      const { mode } = statSync(current);
+      if ((mode & 0o001) === 0) chmodSync(current, (mode & 0o7777) | 0o001);
     } catch {
       /* a parent we cannot change: initdb will say so if it matters */
     }
@@ -62,8 +66,10 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'sawa'):
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // TCP only: no Unix socket, so no lock file in a shared /tmp.
+    postgresFlags: ['-c', 'unix_socket_directories='],
     onLog: () => undefined,
-    onError: () => undefined,
+    onError: (message: unknown) => console.error(String(message)),
   });
   const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
   if (fresh) await pg.initialise();

@@ -32,12 +32,13 @@ export default async function globalSetup() {
     port,
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: ['-c', 'unix_socket_directories=', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
     onLog: () => undefined,
     onError: () => undefined,
   });
+  // initdb runs as the postgres user when we are root: it must be able to enter the folder.
   const { chmodSync } = await import('node:fs');
-  chmodSync(dir, 0o755);
+  chmodSync(dir, 0o711);
   await pg.initialise();
   await pg.start();
   globalThis.__SAWA_EMBEDDED_PG__ = pg;

@@ -2,7 +2,8 @@
  * Money is exact: amounts travel as decimal strings with at most two fraction digits
  * and are computed in integer cents, never in binary floating point.
  */
-const DECIMAL = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+/** Up to 10 integer digits: the columns are numeric(12,2). */
+const DECIMAL = /^(0|[1-9]\d{0,9})(\.\d{1,2})?$/;
 
 export function isMoney(value: string): boolean {
   return DECIMAL.test(value);

@@ -1,4 +1,16 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageUploadsModule } from '@sawa/api/media';
+import { ArtImage } from './art-image.entity';
+import { ArtController } from './art.controller';
+import { Art } from './art.entity';
+import { ArtService } from './art.service';
+import { Edition } from './edition.entity';
 
-@Module({})
+@Module({
+  imports: [TypeOrmModule.forFeature([Art, Edition, ArtImage]), ImageUploadsModule],
+  controllers: [ArtController],
+  providers: [ArtService],
+  exports: [ArtService],
+})
 export class ArtModule {}

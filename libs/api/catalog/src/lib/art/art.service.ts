@@ -1,0 +1,230 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
+import { ImageTransaction, MediaService } from '@sawa/api/media';
+import { normaliseMoney } from '@sawa/shared/domain';
+import { Artist } from '../artist/artist.entity';
+import { Category } from '../category/category.entity';
+import { Collection } from '../collection/collection.entity';
+import { ArtImage } from './art-image.entity';
+import { Art } from './art.entity';
+import { ArtFiles, ArtInput, ArtListInput, EditionInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.input';
+import { Edition } from './edition.entity';
+
+/** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
+@Injectable()
+export class ArtService {
+  constructor(
+    @InjectRepository(Art) private readonly arts: Repository<Art>,
+    private readonly media: MediaService,
+  ) {}
+
+  /** Filtered, searched, sorted and paged; relations for display loaded in the same round trip. */
+  async list(input: ArtListInput = {}): Promise<Page<Art>> {
+    const query = this.withDisplayRelations(this.arts.createQueryBuilder('art'));
+    if (input.categoryId) query.andWhere('art.categoryId = :categoryId', { categoryId: input.categoryId });
+    if (input.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: input.collectionId });
+    if (input.artistId) query.andWhere('art.artistId = :artistId', { artistId: input.artistId });
+    if (input.search) {
+      const pattern = containsPattern(input.search);
+      query.andWhere(
+        new Brackets((q) => q.where('art.artName ILIKE :pattern', { pattern }).orWhere('art.artDescription ILIKE :pattern').orWhere('art.productCode ILIKE :pattern').orWhere('artist.name ILIKE :pattern')),
+      );
+    }
+    if (input.sort === 'oldest') query.orderBy('art.createdAt', 'ASC');
+    else if (input.sort === 'name') query.orderBy('art.artName', 'ASC');
+    else query.orderBy('art.createdAt', 'DESC');
+    query.addOrderBy('art.id', 'ASC').addOrderBy('editions.position', 'ASC').addOrderBy('images.position', 'ASC');
+    const { skip, take } = pageWindow(input);
+    if (take !== undefined) query.skip(skip).take(take);
+    const [items, totalItems] = await query.getManyAndCount();
+    return { items, totalItems };
+  }
+
+  recent(limit: number): Promise<Art[]> {
+    return this.list({ page: 1, pageSize: Math.min(Math.max(1, limit), 50) }).then((page) => page.items);
+  }
+
+  /** The SPEC's Other Works: same category or collection as the artwork, itself excluded. */
+  async related(artId: string, page: number, pageSize: number): Promise<Page<Art>> {
+    const art = await this.arts.findOne({ where: { id: artId }, select: { id: true, categoryId: true, collectionId: true } });
+    if (!art) throw notFound('artwork', artId);
+    const query = this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id <> :artId', { artId });
+    if (art.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: art.collectionId });
+    else query.andWhere('art.categoryId = :categoryId', { categoryId: art.categoryId });
+    const { skip, take } = pageWindow({ page, pageSize });
+    const [items, totalItems] = await query
+      .orderBy('art.createdAt', 'DESC')
+      .addOrderBy('art.id', 'ASC')
+      .addOrderBy('editions.position', 'ASC')
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async findOne(id: string): Promise<Art> {
+    const art = await this.withDisplayRelations(this.arts.createQueryBuilder('art'))
+      .where('art.id = :id', { id })
+      .orderBy('editions.position', 'ASC')
+      .addOrderBy('images.position', 'ASC')
+      .getOne();
+    if (!art) throw notFound('artwork', id);
+    return art;
+  }
+
+  countAll(): Promise<number> {
+    return this.arts.count();
+  }
+
+  async create(input: ArtInput, files: ArtFiles = {}): Promise<Art> {
+    if (!input.editions?.length) throw badInput('editions: at least one edition is required');
+    assertExactlyOnePlace(input.categoryId, input.collectionId);
+    const id = await this.write(async (tx) => {
+      await this.assertReferences(tx.manager, input);
+      await this.assertProductCodeFree(tx.manager, input.productCode);
+      const cover = files.cover ? await tx.store(files.cover) : null;
+      const art = await tx.manager.save(
+        tx.manager.create(Art, {
+          artName: input.artName?.trim() || UNTITLED,
+          productCode: input.productCode,
+          artDescription: input.artDescription,
+          artSize: input.artSize,
+          artMaterial: input.artMaterial,
+          quantity: input.quantity,
+          artistId: input.artistId,
+          categoryId: input.categoryId || null,
+          collectionId: input.collectionId || null,
+          coverImageId: cover?.id ?? null,
+        }),
+      );
+      await this.saveEditions(tx.manager, art.id, input.editions);
+      await this.saveGallery(tx, art.id, files.images ?? []);
+      return art.id;
+    });
+    return this.findOne(id);
+  }
+
+  /**
+   * Changes what is given. Editions, when given, replace the old ones; a new cover or new
+   * gallery images replace the old files. Moving to a category clears the collection and back.
+   */
+  async update(id: string, input: Partial<ArtInput>, files: ArtFiles = {}): Promise<Art> {
+    if (input.categoryId && input.collectionId) assertExactlyOnePlace(input.categoryId, input.collectionId);
+    if (input.editions && input.editions.length === 0) throw badInput('editions: at least one edition is required');
+    await this.write(async (tx) => {
+      const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!art) throw notFound('artwork', id);
+      await this.assertReferences(tx.manager, input);
+      if (input.productCode !== undefined && input.productCode !== art.productCode) await this.assertProductCodeFree(tx.manager, input.productCode);
+      for (const key of ['productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artistId'] as const) {
+        if (input[key] !== undefined) (art as unknown as Record<string, unknown>)[key] = input[key];
+      }
+      if (input.artName !== undefined) art.artName = input.artName.trim() || UNTITLED;
+      if (input.categoryId) {
+        art.categoryId = input.categoryId;
+        art.collectionId = null;
+      } else if (input.collectionId) {
+        art.collectionId = input.collectionId;
+        art.categoryId = null;
+      }
+      const previousCover = art.coverImageId;
+      if (files.cover) art.coverImageId = (await tx.store(files.cover)).id;
+      // Relations are not loaded: save() would otherwise try to reconcile them.
+      await tx.manager.update(Art, { id }, {
+        artName: art.artName,
+        productCode: art.productCode,
+        artDescription: art.artDescription,
+        artSize: art.artSize,
+        artMaterial: art.artMaterial,
+        quantity: art.quantity,
+        artistId: art.artistId,
+        categoryId: art.categoryId,
+        collectionId: art.collectionId,
+        coverImageId: art.coverImageId,
+      });
+      if (files.cover && previousCover) await tx.release(previousCover);
+      if (input.editions) {
+        await tx.manager.delete(Edition, { artId: id });
+        await this.saveEditions(tx.manager, id, input.editions);
+      }
+      if (files.images?.length) {
+        const old = await tx.manager.find(ArtImage, { where: { artId: id } });
+        await tx.manager.delete(ArtImage, { artId: id });
+        for (const image of old) await tx.release(image.assetId);
+        await this.saveGallery(tx, id, files.images);
+      }
+    });
+    return this.findOne(id);
+  }
+
+  /** Deletes the artwork, its editions and every image file. */
+  async remove(id: string): Promise<void> {
+    await this.media.transaction(async (tx) => {
+      const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!art) throw notFound('artwork', id);
+      const images = await tx.manager.find(ArtImage, { where: { artId: id } });
+      await tx.manager.delete(Art, { id });
+      await tx.release(art.coverImageId);
+      for (const image of images) await tx.release(image.assetId);
+    });
+  }
+
+  private withDisplayRelations(query: SelectQueryBuilder<Art>): SelectQueryBuilder<Art> {
+    return query
+      .leftJoinAndSelect('art.artist', 'artist')
+      .leftJoinAndSelect('art.coverImage', 'coverImage')
+      .leftJoinAndSelect('art.editions', 'editions')
+      .leftJoinAndSelect('art.images', 'images')
+      .leftJoinAndSelect('images.asset', 'imageAsset');
+  }
+
+  /** A transaction that turns a lost race on the unique product code into the same 409. */
+  private async write<T>(work: (tx: ImageTransaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.media.transaction(work);
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'art_product_code_key') {
+        throw conflict('An artwork with this product code already exists.');
+      }
+      throw error;
+    }
+  }
+
+  private async assertProductCodeFree(manager: EntityManager, productCode: string): Promise<void> {
+    if (await manager.exists(Art, { where: { productCode } })) throw conflict(`An artwork with product code ${productCode} already exists.`);
+  }
+
+  private async assertReferences(manager: EntityManager, input: Partial<ArtInput>): Promise<void> {
+    if (input.artistId && !(await manager.exists(Artist, { where: { id: input.artistId } }))) {
+      throw badInput(`artists: no artist with id ${input.artistId}`);
+    }
+    if (input.categoryId && !(await manager.exists(Category, { where: { id: input.categoryId } }))) {
+      throw badInput(`categories: no category with id ${input.categoryId}`);
+    }
+    if (input.collectionId && !(await manager.exists(Collection, { where: { id: input.collectionId } }))) {
+      throw badInput(`collections: no collection with id ${input.collectionId}`);
+    }
+  }
+
+  private async saveEditions(manager: EntityManager, artId: string, editions: EditionInput[]): Promise<void> {
+    await manager.insert(
+      Edition,
+      editions.map((e, position) => ({ artId, editionType: e.editionType.trim(), price: normaliseMoney(e.price), position })),
+    );
+  }
+
+  private async saveGallery(tx: ImageTransaction, artId: string, images: NonNullable<ArtFiles['images']>): Promise<void> {
+    if (images.length > MAX_GALLERY_IMAGES) throw badInput(`artImages: at most ${MAX_GALLERY_IMAGES} images`);
+    for (const [position, upload] of images.entries()) {
+      const asset = await tx.store(upload);
+      await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position });
+    }
+  }
+}
+
+function assertExactlyOnePlace(categoryId: string | null | undefined, collectionId: string | null | undefined): void {
+  if (Boolean(categoryId) === Boolean(collectionId)) throw badInput('Choose exactly one of categories or collections.');
+}
