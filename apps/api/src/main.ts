@@ -31,6 +31,10 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     console.log(`${signal} received: draining requests and stopping`);
     const timer = setTimeout(() => process.exit(1), 20_000).unref();
+    // Stop accepting first and let in-flight requests finish while the database is still open;
+    // only then run Nest's shutdown (which closes the pool).
+    const server = app.getHttpServer();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
     await embedded?.stop();
     clearTimeout(timer);

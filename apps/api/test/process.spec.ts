@@ -1,0 +1,84 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '@sawa/api/database';
+import request from 'supertest';
+import sharp from 'sharp';
+import { TEST_ADMIN } from './harness';
+
+/**
+ * The real process as `npm start` runs it: config refused at start, embedded PostgreSQL,
+ * SIGTERM draining in-flight requests, and a second start reusing the data.
+ */
+const ROOT = join(__dirname, '..', '..', '..');
+const MAIN = join(ROOT, 'dist', 'api', 'apps', 'api', 'src', 'main.js');
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${origin} did not become healthy`);
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    execFileSync('npx', ['nx', 'run', 'api:build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    dataDir = mkdtempSync(join(tmpdir(), 'sawa-process-'));
+  }, 120_000);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses a bad configuration value at start with a message that names it', async () => {
+    const app = start({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toContain('PORT="eighty"');
+  });
+
+  it('starts on the embedded database, drains an in-flight upload on SIGTERM, and reuses the data on the next start', async () => {
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', IMAGE_AVIF: 'false', ADMIN_USERNAME: TEST_ADMIN.userName, ADMIN_PASSWORD: TEST_ADMIN.password };
+
+    const first = start(env);
+    await waitForHealth(origin);
+    const { token } = (await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body;
+
+    // A large image takes a while to re-encode: SIGTERM arrives while the request is in flight.
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const upload = request(origin).post('/api/v1/category').set('Authorization', `Bearer ${token}`).field('name', 'Sculptures').attach('image', big, 'big.jpg');
+    const answered = upload.then((res) => res.status);
+    await new Promise((r) => setTimeout(r, 300));
+    first.child.kill('SIGTERM');
+    expect(await answered).toBe(201);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM received');
+    // The embedded PostgreSQL went down with the app.
+    expect(await fetch(`${origin}/health`).then(() => 'up', () => 'down')).toBe('down');
+
+    const second = start(env);
+    await waitForHealth(origin);
+    const categories = (await request(origin).get('/api/v1/category').expect(200)).body.data.data;
+    expect(categories.map((c: { name: string }) => c.name)).toEqual(['Sculptures']);
+    // Tokens survive a restart: the generated signing key was kept in DATA_DIR.
+    await request(origin).get('/api/v1/admin').set('Authorization', `Bearer ${token}`).expect(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
