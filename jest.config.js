@@ -11,7 +11,10 @@ const api = {
   rootDir: __dirname,
   roots: ['<rootDir>/apps/api', '<rootDir>/libs/api', '<rootDir>/libs/shared'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  transform: { '^.+\\.(m?j|t)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
+  // ESM-only packages the API loads through require(): jest transforms them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: pathsToModuleNameMapper(),
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
 };

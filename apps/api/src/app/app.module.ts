@@ -9,6 +9,7 @@ import { AuthModule } from '@sawa/api/auth';
 import { CatalogModule } from '@sawa/api/catalog';
 import { MediaModule } from '@sawa/api/media';
 import { TeamModule } from '@sawa/api/team';
+import { GraphqlApiModule } from '@sawa/api/graphql';
 import { ENTITIES } from '../entities';
 import { HealthController } from './health.controller';
 import { DemoSeedModule } from '../seed/demo-seed.module';
@@ -49,6 +50,7 @@ export class AppModule {
           useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), retryAttempts: 3, retryDelay: 1000 }),
         }),
         TerminusModule,
+        GraphqlApiModule,
         MediaModule,
         AuthModule,
         CatalogModule,

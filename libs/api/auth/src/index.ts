@@ -5,3 +5,5 @@ export * from './lib/auth.service';
 export * from './lib/jwt-auth.guard';
 export * from './lib/admin-only.decorator';
 export * from './lib/admin.legacy-mapper';
+export * from './lib/graphql/admin-gql.guard';
+export * from './lib/graphql/admin.types';

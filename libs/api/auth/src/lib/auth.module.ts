@@ -10,6 +10,8 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
+import { GqlAdminGuard } from './graphql/admin-gql.guard';
+import { AuthResolver } from './graphql/auth.resolver';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { resolveJwtSecret } from './jwt-secret.provider';
 import { JwtStrategy } from './jwt.strategy';
@@ -39,7 +41,7 @@ import { RevokedToken } from './revoked-token.entity';
     }),
   ],
   controllers: [AdminController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard, AdminBootstrapService],
-  exports: [AuthService, JwtAuthGuard, JwtModule, PassportModule],
+  providers: [AuthService, JwtStrategy, JwtAuthGuard, GqlAdminGuard, AuthResolver, AdminBootstrapService],
+  exports: [AuthService, JwtAuthGuard, GqlAdminGuard, JwtModule, PassportModule],
 })
 export class AuthModule {}

@@ -1,0 +1,5 @@
+export * from './lib/decimal.scalar';
+export * from './lib/image.type';
+export * from './lib/paginated';
+export * from './lib/format-error';
+export * from './lib/graphql-api.module';
