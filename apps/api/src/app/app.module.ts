@@ -12,6 +12,7 @@ import { TeamModule } from '@sawa/api/team';
 import { GraphqlApiModule } from '@sawa/api/graphql';
 import { ENTITIES } from '../entities';
 import { HealthController } from './health.controller';
+import { DashboardResolver } from '../dashboard/dashboard.resolver';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export class AppModule {
         DemoSeedModule.forRoot({ embedded: options.embedded }),
       ],
       controllers: [HealthController],
+      providers: [DashboardResolver],
     };
   }
 }

@@ -36,7 +36,9 @@ export class ArtService {
     if (input.sort === 'oldest') query.orderBy('art.createdAt', 'ASC');
     else if (input.sort === 'name') query.orderBy('art.artName', 'ASC');
     else query.orderBy('art.createdAt', 'DESC');
-    query.addOrderBy('art.id', 'ASC').addOrderBy('editions.position', 'ASC').addOrderBy('images.position', 'ASC');
+    // Only columns of `art` in ORDER BY: a joined column would break the page (TypeORM pages by distinct ids).
+    // Editions and images are put in order by the mappers.
+    query.addOrderBy('art.id', 'ASC');
     const { skip, take } = pageWindow(input);
     if (take !== undefined) query.skip(skip).take(take);
     const [items, totalItems] = await query.getManyAndCount();
@@ -58,7 +60,6 @@ export class ArtService {
     const [items, totalItems] = await query
       .orderBy('art.createdAt', 'DESC')
       .addOrderBy('art.id', 'ASC')
-      .addOrderBy('editions.position', 'ASC')
       .skip(skip)
       .take(take)
       .getManyAndCount();
@@ -175,6 +176,7 @@ export class ArtService {
   private withDisplayRelations(query: SelectQueryBuilder<Art>): SelectQueryBuilder<Art> {
     return query
       .leftJoinAndSelect('art.artist', 'artist')
+      .leftJoinAndSelect('artist.image', 'artistImage')
       .leftJoinAndSelect('art.coverImage', 'coverImage')
       .leftJoinAndSelect('art.editions', 'editions')
       .leftJoinAndSelect('art.images', 'images')

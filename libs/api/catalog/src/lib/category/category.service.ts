@@ -22,11 +22,12 @@ export class CategoryService {
     const query = this.withRelations()
       .orderBy('category.createdAt', 'DESC')
       .addOrderBy('category.id', 'DESC')
-      .addOrderBy('collection.createdAt', 'ASC')
       .skip(skip)
       .take(take);
     if (input.search) query.where('category.name ILIKE :pattern', { pattern: containsPattern(input.search) });
+    // Collections are ordered here, not in SQL: a joined column in ORDER BY would break the page.
     const [items, totalItems] = await query.getManyAndCount();
+    for (const category of items) category.collections.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     return { items, totalItems };
   }
 
@@ -87,7 +88,7 @@ export class CategoryService {
       .createQueryBuilder('category')
       .innerJoinAndSelect('category.image', 'image')
       .leftJoin('category.collections', 'collection')
-      .addSelect('collection.id');
+      .addSelect(['collection.id', 'collection.createdAt']);
   }
 }
 

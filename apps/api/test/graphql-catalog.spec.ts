@@ -1,0 +1,146 @@
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
+import sharp from 'sharp';
+import { createTestApp, TestApp } from './harness';
+
+const ARTWORK_PAGE = `query Page($page: Int!, $pageSize: Int!, $filter: ArtworkFilter) {
+  artworks(page: $page, pageSize: $pageSize, filter: $filter) {
+    totalItems page pageSize
+    items {
+      id name productCode description size material quantity soldOut createdAt
+      artist { id name image { url sources { url width format } } }
+      category { id name image { url } }
+      collection { id name image { url } }
+      coverImage { url width height sources { url width format } }
+      images { url }
+      editions { id type price }
+    }
+  }
+}`;
+
+describe('GraphQL catalogue', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    token = await t.token();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const gql = (query: string, variables: Record<string, unknown> = {}, auth = false) => {
+    const req = t.http().post('/graphql').send({ query, variables });
+    return auth ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+
+  /** Counts the SQL statements a request makes (calls through to the real query runner). */
+  async function countQueries(run: () => Promise<unknown>): Promise<number> {
+    const original = PostgresQueryRunner.prototype.query;
+    let count = 0;
+    PostgresQueryRunner.prototype.query = function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
+      count += 1;
+      return original.apply(this, args);
+    } as typeof original;
+    try {
+      await run();
+    } finally {
+      PostgresQueryRunner.prototype.query = original;
+    }
+    return count;
+  }
+
+  it('pages artworks with every relation, prices as exact decimal strings', async () => {
+    const res = await gql(ARTWORK_PAGE, { page: 1, pageSize: 9 }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const page = res.body.data.artworks;
+    expect(page).toMatchObject({ page: 1, pageSize: 9, totalItems: 20 });
+    expect(page.items).toHaveLength(9);
+    const first = page.items[0];
+    expect(first.artist.name).toBeTruthy();
+    expect(first.editions[0].price).toMatch(/^\d+\.\d{2}$/);
+    expect(first.coverImage.sources.map((s: { format: string }) => s.format)).toEqual(expect.arrayContaining(['webp', 'jpeg']));
+    expect(Boolean(first.category) !== Boolean(first.collection)).toBe(true);
+    const second = await gql(ARTWORK_PAGE, { page: 3, pageSize: 9 }).expect(200);
+    expect(second.body.data.artworks.items).toHaveLength(2);
+  });
+
+  it('resolves a page in a bounded number of SQL queries, the same for 9 and 50 items', async () => {
+    const nine = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 9 }).expect(200));
+    const fifty = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 50 }).expect(200));
+    expect(nine).toBeLessThanOrEqual(5);
+    expect(fifty).toBe(nine);
+  });
+
+  it('filters, reads one, lists recent and related works', async () => {
+    const categories = (await gql('{ categories(pageSize: 10) { totalItems items { id name artworkCount collections { id name artworkCount } } } }').expect(200)).body.data.categories;
+    expect(categories.totalItems).toBe(3);
+    const paintings = categories.items.find((c: { name: string }) => c.name === 'Paintings');
+    expect(paintings.collections.length).toBe(2);
+    expect(paintings.artworkCount).toBe(11);
+    const collectionId = paintings.collections[0].id;
+    const inCollection = (await gql(ARTWORK_PAGE, { page: 1, pageSize: 50, filter: { collectionId } }).expect(200)).body.data.artworks;
+    expect(inCollection.items.every((a: { collection: { id: string } }) => a.collection.id === collectionId)).toBe(true);
+    const one = inCollection.items[0];
+    const related = (await gql('query($id: ID!) { relatedArtworks(artworkId: $id, pageSize: 9) { totalItems items { id } } }', { id: one.id }).expect(200)).body.data.relatedArtworks;
+    expect(related.totalItems).toBe(inCollection.totalItems - 1);
+    expect(related.items.map((a: { id: string }) => a.id)).not.toContain(one.id);
+    const recent = (await gql('{ recentArtworks(limit: 3) { id name } }').expect(200)).body.data.recentArtworks;
+    expect(recent).toHaveLength(3);
+    const artwork = (await gql('query($id: ID!) { artwork(id: $id) { id artist { id artworks { id } } } }', { id: one.id }).expect(200)).body.data.artwork;
+    expect(artwork.artist.artworks.map((a: { id: string }) => a.id)).toContain(one.id);
+  });
+
+  it('answers NOT_FOUND and BAD_USER_INPUT with codes', async () => {
+    const missing = await gql('{ artwork(id: "00000000-0000-4000-8000-000000000000") { id } }');
+    expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const malformed = await gql('{ artwork(id: "nope") { id } }');
+    expect(malformed.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('creates an artwork through a multipart upload and refuses a bad image with the same rule as REST', async () => {
+    const category = (await gql('{ categories(pageSize: 10) { items { id name } } }').expect(200)).body.data.categories.items.find((c: { name: string }) => c.name === 'Sculptures');
+    const artist = (await gql('{ artists(pageSize: 1) { items { id } } }').expect(200)).body.data.artists.items[0];
+    const operations = {
+      query: `mutation($input: CreateArtworkInput!) { createArtwork(input: $input) { id name coverImage { url } editions { type price } category { id } } }`,
+      variables: {
+        input: { productCode: 'GQL-1', description: 'Made over GraphQL', size: '10 cm', material: 'Clay', quantity: 1, artistId: artist.id, categoryId: category.id, editions: [{ type: 'Original Art Work', price: '450.5' }], coverImage: null },
+      },
+    };
+    const cover = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#447755' } }).png().toBuffer();
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .set('apollo-require-preflight', 'true')
+      .field('operations', JSON.stringify(operations))
+      .field('map', JSON.stringify({ 0: ['variables.input.coverImage'] }))
+      .attach('0', cover, 'cover.png')
+      .expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.createArtwork).toMatchObject({ name: 'Untitled', editions: [{ type: 'Original Art Work', price: '450.50' }], category: { id: category.id } });
+    await t.http().get(res.body.data.createArtwork.coverImage.url).expect(200);
+
+    operations.variables.input.productCode = 'GQL-2';
+    const bad = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', `Bearer ${token}`)
+      .set('apollo-require-preflight', 'true')
+      .field('operations', JSON.stringify(operations))
+      .field('map', JSON.stringify({ 0: ['variables.input.coverImage'] }))
+      .attach('0', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png');
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(bad.body.errors[0].message).toMatch(/JPEG, PNG, WebP and AVIF/);
+  });
+
+  it('refuses multipart without the CSRF preflight header, and writes without a token', async () => {
+    const res = await t.http().post('/graphql').field('operations', JSON.stringify({ query: '{ recentArtworks { id } }' })).field('map', '{}');
+    expect(res.status).toBe(400);
+    const denied = await gql('mutation { deleteArtwork(id: "00000000-0000-4000-8000-000000000000") }');
+    expect(denied.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers the dashboard counts to an admin only', async () => {
+    const res = await gql('{ dashboard { artists teamMembers artworks collections categories } }', {}, true).expect(200);
+    expect(res.body.data.dashboard).toEqual({ artists: 4, teamMembers: 4, artworks: 21, collections: 2, categories: 3 });
+    expect((await gql('{ dashboard { artists } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,145 @@
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AdminOnlyGql } from '@sawa/api/auth';
+import { ParseIdPipe } from '@sawa/api/common';
+import { Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
+import { MediaService } from '@sawa/api/media';
+import { PAGE_SIZES } from '@sawa/shared/domain';
+import { ArtistType } from '../artist/artist.types';
+import { CatalogLoaders } from '../catalog.loaders';
+import { CategoryType } from '../category/category.types';
+import { CollectionType } from '../collection/collection.types';
+import { Art } from './art.entity';
+import { ArtInput } from './art.input';
+import { ArtService } from './art.service';
+import { ArtworkList, ArtworksArgs, ArtworkType, CreateArtworkInput, EditionType, UpdateArtworkInput } from './art.types';
+
+type Ctx = object;
+
+function toInput(input: CreateArtworkInput | UpdateArtworkInput): Partial<ArtInput> {
+  return {
+    artName: input.name,
+    productCode: input.productCode,
+    artDescription: input.description,
+    artSize: input.size,
+    artMaterial: input.material,
+    quantity: input.quantity,
+    artistId: input.artistId,
+    categoryId: input.categoryId,
+    collectionId: input.collectionId,
+    editions: input.editions?.map((e) => ({ editionType: e.type, price: e.price })),
+  };
+}
+
+@Resolver(() => ArtworkType)
+export class ArtResolver {
+  constructor(
+    private readonly arts: ArtService,
+    private readonly loaders: CatalogLoaders,
+    private readonly media: MediaService,
+  ) {}
+
+  @Query(() => ArtworkList, { description: 'Artworks, filtered, searched, sorted and paged on the server.' })
+  async artworks(@Args() args: ArtworksArgs): Promise<PaginatedShape<Art>> {
+    const page = await this.arts.list({ ...args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize });
+    return { ...page, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Query(() => ArtworkType)
+  artwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Art> {
+    return this.arts.findOne(id);
+  }
+
+  @Query(() => [ArtworkType], { description: 'The newest artworks (New Releases).' })
+  recentArtworks(@Args('limit', { type: () => Int, defaultValue: 8 }) limit: number): Promise<Art[]> {
+    return this.arts.recent(limit);
+  }
+
+  @Query(() => ArtworkList, { description: "Other Works: the artwork's category or collection, itself excluded." })
+  async relatedArtworks(
+    @Args('artworkId', { type: () => ID }, ParseIdPipe) artworkId: string,
+    @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
+    @Args('pageSize', { type: () => Int, defaultValue: PAGE_SIZES.otherWorks }) pageSize: number,
+  ): Promise<PaginatedShape<Art>> {
+    const safePage = Math.max(1, page);
+    const result = await this.arts.related(artworkId, safePage, pageSize);
+    return { ...result, page: safePage, pageSize };
+  }
+
+  @Mutation(() => ArtworkType)
+  @AdminOnlyGql()
+  async createArtwork(@Args('input') input: CreateArtworkInput): Promise<Art> {
+    return this.arts.create(toInput(input) as ArtInput, { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
+  }
+
+  @Mutation(() => ArtworkType)
+  @AdminOnlyGql()
+  async updateArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: UpdateArtworkInput): Promise<Art> {
+    return this.arts.update(id, toInput(input), { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes the artwork, its editions and image files.' })
+  @AdminOnlyGql()
+  async deleteArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
+    await this.arts.remove(id);
+    return true;
+  }
+
+  @ResolveField(() => String)
+  name(@Parent() art: Art): string {
+    return art.artName;
+  }
+
+  @ResolveField(() => String)
+  description(@Parent() art: Art): string {
+    return art.artDescription;
+  }
+
+  @ResolveField(() => String)
+  size(@Parent() art: Art): string {
+    return art.artSize;
+  }
+
+  @ResolveField(() => String)
+  material(@Parent() art: Art): string {
+    return art.artMaterial;
+  }
+
+  @ResolveField(() => Boolean)
+  soldOut(@Parent() art: Art): boolean {
+    return art.quantity <= 0;
+  }
+
+  @ResolveField(() => ArtistType)
+  async artist(@Parent() art: Art, @Context() ctx: Ctx) {
+    return art.artist ?? this.loaders.artist(ctx).load(art.artistId);
+  }
+
+  @ResolveField(() => CategoryType, { nullable: true })
+  category(@Parent() art: Art, @Context() ctx: Ctx) {
+    return art.categoryId ? this.loaders.category(ctx).load(art.categoryId) : null;
+  }
+
+  @ResolveField(() => CollectionType, { nullable: true })
+  collection(@Parent() art: Art, @Context() ctx: Ctx) {
+    return art.collectionId ? this.loaders.collection(ctx).load(art.collectionId) : null;
+  }
+
+  @ResolveField(() => Image, { nullable: true })
+  async coverImage(@Parent() art: Art, @Context() ctx: Ctx) {
+    if (!art.coverImageId) return null;
+    const asset = art.coverImage ?? (await this.loaders.asset(ctx).load(art.coverImageId));
+    return asset ? this.media.toImage(asset) : null;
+  }
+
+  @ResolveField(() => [Image])
+  async images(@Parent() art: Art, @Context() ctx: Ctx) {
+    const images = art.images ?? (await this.loaders.imagesOf(ctx).load(art.id));
+    return [...images].sort((a, b) => a.position - b.position).map((i) => this.media.toImage(i.asset));
+  }
+
+  @ResolveField(() => [EditionType])
+  async editions(@Parent() art: Art, @Context() ctx: Ctx) {
+    const editions = art.editions ?? (await this.loaders.editionsOf(ctx).load(art.id));
+    return [...editions].sort((a, b) => a.position - b.position).map((e) => ({ id: e.id, type: e.editionType, price: e.price }));
+  }
+}

@@ -1,0 +1,66 @@
+import { BadRequestException } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { AdminOnlyGql } from '@sawa/api/auth';
+import { ParseIdPipe } from '@sawa/api/common';
+import { Image, PaginatedShape, readUpload } from '@sawa/api/graphql';
+import { MediaService } from '@sawa/api/media';
+import { CatalogLoaders } from '../catalog.loaders';
+import { CategoryType } from '../category/category.types';
+import { Collection } from './collection.entity';
+import { CollectionService } from './collection.service';
+import { CollectionInputType, CollectionList, CollectionsArgs, CollectionType } from './collection.types';
+
+@Resolver(() => CollectionType)
+export class CollectionResolver {
+  constructor(
+    private readonly service: CollectionService,
+    private readonly loaders: CatalogLoaders,
+    private readonly media: MediaService,
+  ) {}
+
+  @Query(() => CollectionList)
+  async collections(@Args() args: CollectionsArgs): Promise<PaginatedShape<Collection>> {
+    return { ...(await this.service.list(args)), page: args.page, pageSize: args.pageSize };
+  }
+
+  @Query(() => CollectionType)
+  collection(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Collection> {
+    return this.service.findOne(id);
+  }
+
+  @Mutation(() => CollectionType)
+  @AdminOnlyGql()
+  async createCollection(@Args('input') input: CollectionInputType): Promise<Collection> {
+    if (!input.name) throw new BadRequestException('name is required');
+    if (!input.categoryId) throw new BadRequestException('categoryId is required');
+    return this.service.create({ name: input.name, categoryId: input.categoryId }, await readUpload(input.image));
+  }
+
+  @Mutation(() => CollectionType)
+  @AdminOnlyGql()
+  async updateCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: CollectionInputType): Promise<Collection> {
+    return this.service.update(id, { name: input.name, categoryId: input.categoryId }, await readUpload(input.image));
+  }
+
+  @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while artworks are in the collection.' })
+  @AdminOnlyGql()
+  async deleteCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
+    await this.service.remove(id);
+    return true;
+  }
+
+  @ResolveField(() => Image)
+  async image(@Parent() collection: Collection, @Context() ctx: object) {
+    return this.media.toImage(collection.image ?? (await this.loaders.asset(ctx).load(collection.imageId))!);
+  }
+
+  @ResolveField(() => CategoryType)
+  category(@Parent() collection: Collection, @Context() ctx: object) {
+    return this.loaders.category(ctx).load(collection.categoryId);
+  }
+
+  @ResolveField(() => Int)
+  artworkCount(@Parent() collection: Collection, @Context() ctx: object) {
+    return this.loaders.collectionArtworkCount(ctx).load(collection.id);
+  }
+}
