@@ -10,7 +10,7 @@ import { formatGraphqlError } from './format-error';
 /** Limits on what one request may ask for (depth, cost, aliases, directives, tokens). */
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
-  maxCost: 5000,
+  maxCost: 1000,
   maxAliases: 15,
   maxDirectives: 10,
   maxTokens: 2000,

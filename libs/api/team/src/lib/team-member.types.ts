@@ -14,7 +14,7 @@ export class TeamMemberType {
 
 export const TeamMemberList = Paginated(TeamMemberType, 'TeamMember');
 
-@InputType()
+@InputType('TeamMemberInput')
 export class TeamMemberInputType {
   @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
   name?: string;

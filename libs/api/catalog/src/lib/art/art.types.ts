@@ -89,7 +89,7 @@ export class ArtworksArgs extends PageArgs {
   sort: ArtworkSort = ArtworkSort.newest;
 }
 
-@InputType()
+@InputType('EditionInput')
 export class EditionInputType {
   @Field() @IsString() @IsNotEmpty({ message: 'editions.type is required' }) @MaxLength(100)
   type: string;

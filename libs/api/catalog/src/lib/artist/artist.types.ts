@@ -26,7 +26,7 @@ export class ArtistsArgs extends PageArgs {
   search?: string;
 }
 
-@InputType()
+@InputType('ArtistInput')
 export class ArtistInputType {
   @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
   name?: string;

@@ -20,7 +20,7 @@ export class SearchPageArgs extends PageArgs {
   search?: string;
 }
 
-@InputType()
+@InputType('CategoryInput')
 export class CategoryInputType {
   @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
   name?: string;

@@ -23,7 +23,7 @@ export class CollectionsArgs extends PageArgs {
   categoryId?: string;
 }
 
-@InputType()
+@InputType('CollectionInput')
 export class CollectionInputType {
   @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
   name?: string;
