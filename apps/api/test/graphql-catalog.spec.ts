@@ -144,3 +144,37 @@ describe('GraphQL catalogue', () => {
     expect((await gql('{ dashboard { artists } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('GraphQL artwork search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const search = async (text: string) =>
+    (await t.http().post('/graphql').send({ query: 'query($s: String) { artworks(pageSize: 50, filter: {search: $s}) { totalItems items { name artist { name } } } }', variables: { s: text } }).expect(200)).body.data
+      .artworks;
+
+  it('finds by words of the name, the description and the artist name, as prefixes', async () => {
+    expect((await search('silverb')).items.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['Silverback at Dawn', 'Silverback Bust']));
+    expect((await search('crater rim')).items.map((a: { name: string }) => a.name)).toEqual(['Mist over Bisoke']);
+    const byArtist = await search('grace');
+    expect(byArtist.totalItems).toBe(4);
+    expect(byArtist.items.every((a: { artist: { name: string } }) => a.artist.name === 'Grace Mukamana')).toBe(true);
+    expect((await search('SAWA-L-003')).items.map((a: { name: string }) => a.name)).toContain('Crane Dance');
+    expect((await search('zebra')).totalItems).toBe(0);
+    expect((await search('%_\\\'')).totalItems).toBe(20);
+  });
+
+  it('uses the full-text index, not a scan with LIKE', async () => {
+    const plan: { 'QUERY PLAN': string }[] = await t.dataSource.query(
+      `EXPLAIN SELECT id FROM art WHERE search_vector @@ to_tsquery('simple', 'silver:*')`,
+    );
+    await t.dataSource.query('SET enable_seqscan = off');
+    const forced: { 'QUERY PLAN': string }[] = await t.dataSource.query(`EXPLAIN SELECT id FROM art WHERE search_vector @@ to_tsquery('simple', 'silver:*')`);
+    await t.dataSource.query('SET enable_seqscan = on');
+    expect(plan.length).toBeGreaterThan(0);
+    expect(forced.map((r) => r['QUERY PLAN']).join('\n')).toContain('art_search_idx');
+  });
+});

@@ -34,7 +34,7 @@ describe('migrations', () => {
 
   it('can be reverted to empty', async () => {
     for (let i = 0; i < ds.migrations.length; i++) await ds.undoLastMigration({ transaction: 'all' });
-    const tables = await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`);
+    const tables = await ds.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('migrations', 'typeorm_metadata')`);
     expect(tables).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ import { Collection } from '../collection/collection.entity';
 import { ArtImage } from './art-image.entity';
 import { Edition } from './edition.entity';
 
+export const ART_SEARCH_EXPRESSION =
+  "setweight(to_tsvector('simple', coalesce(art_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(product_code, '')), 'A') || setweight(to_tsvector('simple', coalesce(art_description, '')), 'B')";
+
 /** An artwork. It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
 @Check('art_quantity_not_negative', '"quantity" >= 0')
@@ -80,6 +83,18 @@ export class Art {
 
   @OneToMany(() => Edition, (edition) => edition.art, { cascade: ['insert'] })
   editions: Edition[];
+
+  /** Full-text search document (name, product code, description), GIN-indexed; maintained by PostgreSQL. */
+  @Index('art_search_idx', { synchronize: false })
+  @Column({
+    type: 'tsvector',
+    select: false,
+    insert: false,
+    update: false,
+    generatedType: 'STORED',
+    asExpression: ART_SEARCH_EXPRESSION,
+  })
+  searchVector?: string;
 
   @Index()
   @CreateDateColumn({ type: 'timestamptz' })

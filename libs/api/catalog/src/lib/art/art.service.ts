@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
 import { ImageTransaction, MediaService } from '@sawa/api/media';
 import { normaliseMoney } from '@sawa/shared/domain';
@@ -27,10 +27,13 @@ export class ArtService {
     if (input.categoryId) query.andWhere('art.categoryId = :categoryId', { categoryId: input.categoryId });
     if (input.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: input.collectionId });
     if (input.artistId) query.andWhere('art.artistId = :artistId', { artistId: input.artistId });
-    if (input.search) {
-      const pattern = containsPattern(input.search);
+    const tsquery = input.search ? prefixQuery(input.search) : undefined;
+    if (tsquery) {
+      // Full-text search (GIN indexes): name, product code and description, or the artist's name.
       query.andWhere(
-        new Brackets((q) => q.where('art.artName ILIKE :pattern', { pattern }).orWhere('art.artDescription ILIKE :pattern').orWhere('art.productCode ILIKE :pattern').orWhere('artist.name ILIKE :pattern')),
+        new Brackets((q) =>
+          q.where(`art.search_vector @@ to_tsquery('simple', :tsquery)`, { tsquery }).orWhere(`to_tsvector('simple', artist.name) @@ to_tsquery('simple', :tsquery)`),
+        ),
       );
     }
     if (input.sort === 'oldest') query.orderBy('art.createdAt', 'ASC');
@@ -225,6 +228,12 @@ export class ArtService {
       await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position });
     }
   }
+}
+
+/** "silver daw" -> "silver:* & daw:*": every word, as a prefix, so search works while typing. */
+export function prefixQuery(search: string): string | undefined {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words?.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : undefined;
 }
 
 function assertExactlyOnePlace(categoryId: string | null | undefined, collectionId: string | null | undefined): void {
