@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createValidationPipe, Environment, LegacyExceptionFilter } from '@sawa/api/common';
 import { UPLOADS_ROUTE } from '@sawa/api/media';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { mountGraphqlIde } from './graphql-ide';
 
 /** Everything about the HTTP app that main.ts and the tests share, so tests run what production runs. */
 export function configureApp(app: NestExpressApplication): void {
@@ -14,6 +15,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
+  mountGraphqlIde(app);
   // GraphQL multipart requests (file uploads), on /graphql only, within the upload limits.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.get('UPLOAD_MAX_BYTES', { infer: true }), maxFiles: 12 }));
   app.useGlobalPipes(createValidationPipe());
