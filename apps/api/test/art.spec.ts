@@ -1,17 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import jwt from 'jsonwebtoken';
+import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-let shade = 0;
-/** A small PNG whose pixels differ on every call, so each upload is a distinct image. */
-function png(width = 64, height = 48): Promise<Buffer> {
-  shade += 1;
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: shade % 256, b: (shade * 7) % 256 } } })
-    .png()
-    .toBuffer();
-}
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const EDITIONS = JSON.stringify([

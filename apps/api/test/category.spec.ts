@@ -1,19 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import jwt from 'jsonwebtoken';
 import { Art } from '@sawa/api/catalog';
+import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-let shade = 0;
-/** A small PNG whose pixels differ on every call, so each upload is a distinct image. */
-function png(): Promise<Buffer> {
-  shade += 1;
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: shade % 256, b: (shade * 11) % 256 } } })
-    .png()
-    .toBuffer();
-}
 
 const ID = /^[0-9a-f-]{36}$/;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';

@@ -1,11 +1,6 @@
-import sharp from 'sharp';
+import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-let shade = 0;
-const png = () => {
-  shade += 1;
-  return sharp({ create: { width: 120, height: 90, channels: 3, background: { r: 10, g: shade * 9 % 256, b: 90 } } }).png().toBuffer();
-};
 
 describe('GraphQL mutations for every catalogue entity', () => {
   let t: TestApp;

@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import jwt from 'jsonwebtoken';
+import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-let shade = 0;
-/** A small PNG whose pixels differ on every call, so each upload is a distinct image. */
-function png(): Promise<Buffer> {
-  shade += 1;
-  return sharp({ create: { width: 48, height: 64, channels: 3, background: { r: 220, g: (shade * 17) % 256, b: shade % 256 } } })
-    .png()
-    .toBuffer();
-}
 
 const ID = /^[0-9a-f-]{36}$/;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
