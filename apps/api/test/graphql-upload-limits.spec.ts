@@ -9,7 +9,7 @@ describe('GraphQL upload limits', () => {
   afterAll(() => t.close());
 
   it('refuses a file over UPLOAD_MAX_BYTES with a clear message and writes nothing', async () => {
-    const noise = await sharp({ create: { width: 200, height: 200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(noise.length).toBeGreaterThan(20000);
     const res = await t
       .http()

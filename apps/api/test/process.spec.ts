@@ -61,7 +61,7 @@ describe('the server process', () => {
     const { token } = (await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body;
 
     // A large image takes a while to re-encode: SIGTERM arrives while the request is in flight.
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     const upload = request(origin).post('/api/v1/category').set('Authorization', `Bearer ${token}`).field('name', 'Sculptures').attach('image', big, 'big.jpg');
     const answered = upload.then((res) => res.status);
     await new Promise((r) => setTimeout(r, 300));
