@@ -30,11 +30,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // Validated once, read only from here: nothing is copied into or read back from process.env,
+        // so overrides (tests) never leak from one app instance to the next.
         ConfigModule.forRoot({
           isGlobal: true,
           ignoreEnvFile: true,
+          ignoreEnvVars: true,
+          skipProcessEnv: true,
           cache: true,
-          validate: (raw) => validateEnvironment({ ...raw, ...options.env }),
+          load: [() => ({ ...validateEnvironment({ ...process.env, ...options.env }) })],
         }),
         LoggerModule.forRootAsync({
           inject: [ConfigService],

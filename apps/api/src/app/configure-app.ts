@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
-import { createValidationPipe, Environment, LegacyExceptionFilter } from '@sawa/api/common';
+import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter } from '@sawa/api/common';
 import { UPLOADS_ROUTE } from '@sawa/api/media';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { mountGraphqlIde } from './graphql-ide';
@@ -14,7 +14,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(jsonBody('1mb'));
   mountGraphqlIde(app);
   // GraphQL multipart requests (file uploads), on /graphql only, within the upload limits.
   app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.get('UPLOAD_MAX_BYTES', { infer: true }), maxFiles: 12 }));

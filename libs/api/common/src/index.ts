@@ -6,3 +6,4 @@ export * from './lib/http/parse-id.pipe';
 export * from './lib/errors';
 export * from './lib/http/form-fields';
 export * from './lib/paging';
+export * from './lib/http/json-body';

@@ -28,7 +28,7 @@ function describe(exception: unknown): { status: number; message: string } {
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
     return { status, message: status >= 500 ? 'Something went wrong on our side. Please try again later.' : message };
   }
-  // body-parser and multer errors carry their own status (malformed JSON, too large, too many files).
+  // multer errors carry their own status (too large, too many files).
   const e = exception as { status?: number; statusCode?: number; code?: string; message?: string; type?: string };
   if (e?.code && typeof e.code === 'string' && e.code.startsWith('LIMIT_')) {
     const status = e.code === 'LIMIT_FILE_SIZE' ? HttpStatus.PAYLOAD_TOO_LARGE : HttpStatus.BAD_REQUEST;
@@ -36,7 +36,7 @@ function describe(exception: unknown): { status: number; message: string } {
   }
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: e.type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : e.message ?? 'Bad request' };
+    return { status, message: e.message ?? 'Bad request' };
   }
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again later.' };
 }
