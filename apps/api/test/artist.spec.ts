@@ -4,11 +4,11 @@ import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Art, Edition } from '@sawa/api/catalog';
 import { png } from './support/images';
+import { ID, UNKNOWN_ID, insertArt as insertArtRow } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
 
-const ID = /^[0-9a-f-]{36}$/;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/artist', () => {
   let t: TestApp;
@@ -36,18 +36,7 @@ describe('/api/v1/artist', () => {
 
   /** Inserts an art directly, so these tests do not depend on the art routes. */
   async function insertArt(artistId: string, categoryId: string, name = 'Silverback', createdAt = new Date()) {
-    const art = await t.dataSource.getRepository(Art).save({
-      artName: name,
-      productCode: `P-${randomUUID()}`,
-      artDescription: 'Oil on canvas',
-      artSize: '60x80',
-      artMaterial: 'Oil',
-      quantity: 1,
-      artistId,
-      categoryId,
-      collectionId: null,
-      createdAt,
-    });
+    const art = await insertArtRow(t, { categoryId }, { artistId, name, createdAt });
     await t.dataSource.getRepository(Edition).save([
       { artId: art.id, editionType: 'Original Art Work', price: '1500.50', position: 0 },
       { artId: art.id, editionType: 'Print', price: '80.00', position: 1 },

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { Art } from '@sawa/api/catalog';
 import { png } from './support/images';
+import { ID, UNKNOWN_ID, insertArt } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
 
-const ID = /^[0-9a-f-]{36}$/;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/category', () => {
   let t: TestApp;
@@ -39,28 +38,6 @@ describe('/api/v1/category', () => {
     return res.body.data.data;
   }
 
-  /** Inserts an artist and an art directly, so these tests do not depend on the artist and art routes. */
-  async function insertArt(categoryId: string) {
-    const artist = await t
-      .http()
-      .post('/api/v1/artist')
-      .set('Authorization', auth)
-      .field('name', 'Painter')
-      .field('description', 'd')
-      .attach('image', await png(), 'a.png')
-      .expect(201);
-    return t.dataSource.getRepository(Art).save({
-      artName: 'Silverback',
-      productCode: `P-${randomUUID()}`,
-      artDescription: 'Oil on canvas',
-      artSize: '60x80',
-      artMaterial: 'Oil',
-      quantity: 1,
-      artistId: artist.body.data.data._id,
-      categoryId,
-      collectionId: null,
-    });
-  }
 
   it('creates a category from a multipart form and serves its image', async () => {
     const category = await createCategory('Sculptures');
@@ -130,8 +107,8 @@ describe('/api/v1/category', () => {
 
   it('refuses to delete a category that still has an artwork', async () => {
     const category = await createCategory();
-    await insertArt(category._id);
-    await insertArt(category._id);
+    await insertArt(t, { categoryId: category._id });
+    await insertArt(t, { categoryId: category._id });
     const res = await t.http().delete(`/api/v1/category/${category._id}`).set('Authorization', auth).expect(409);
     expect(res.body.message).toBe('This category still has 0 collections and 2 artworks. Move or delete them first.');
     await t.http().get(`/api/v1/category/${category._id}`).expect(200);

@@ -2,13 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { Art } from '@sawa/api/catalog';
 import { png } from './support/images';
+import { ID, UNKNOWN_ID, insertArt } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
 
-const ID = /^[0-9a-f-]{36}$/;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/collection', () => {
   let t: TestApp;
@@ -101,25 +100,7 @@ describe('/api/v1/collection', () => {
 
   it('refuses to delete a collection that still has an artwork', async () => {
     const collection = await createCollection();
-    const artist = await t
-      .http()
-      .post('/api/v1/artist')
-      .set('Authorization', auth)
-      .field('name', 'Painter')
-      .field('description', 'd')
-      .attach('image', await png(), 'a.png')
-      .expect(201);
-    await t.dataSource.getRepository(Art).save({
-      artName: 'Silverback',
-      productCode: `P-${randomUUID()}`,
-      artDescription: 'Oil on canvas',
-      artSize: '60x80',
-      artMaterial: 'Oil',
-      quantity: 1,
-      artistId: artist.body.data.data._id,
-      categoryId: null,
-      collectionId: collection._id,
-    });
+    await insertArt(t, { collectionId: collection._id });
     const res = await t.http().delete(`/api/v1/collection/${collection._id}`).set('Authorization', auth).expect(409);
     expect(res.body).toEqual({ status: 'fail', message: 'This collection still has 1 artwork. Move or delete them first.' });
     await t.http().get(`/api/v1/collection/${collection._id}`).expect(200);

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { png } from './support/images';
+import { ID, UNKNOWN_ID } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
 
-const ID = /^[0-9a-f-]{36}$/;
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN = UNKNOWN_ID;
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 describe('/api/v1/team', () => {
