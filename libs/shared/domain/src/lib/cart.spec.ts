@@ -1,0 +1,56 @@
+import { addToCart, CartLine, decrease, increase, itemCount, parseCart, removeLine, subtotal } from './cart';
+import { MESSAGES } from './messages';
+
+const original = { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: '/uploads/a.jpg', edition: 'Original Art Work' };
+const print = { ...original, edition: 'Giclée print (A3)', price: '180.00' };
+
+describe('cart rules', () => {
+  it('adds a new line with quantity 1 and raises the quantity of the same art and edition', () => {
+    let lines: CartLine[] = [];
+    lines = addToCart(lines, print).lines;
+    lines = addToCart(lines, print).lines;
+    expect(lines).toEqual([{ ...print, quantity: 2 }]);
+    lines = addToCart(lines, original).lines;
+    expect(lines).toHaveLength(2);
+  });
+
+  it('allows one Original Art Work only, with the SPEC messages', () => {
+    const once = addToCart([], original);
+    const twice = addToCart(once.lines, original);
+    expect(twice).toEqual({ ok: false, lines: once.lines, error: MESSAGES.cart.secondOriginal });
+    expect(twice.ok || twice.error).toBe('You can only add one Original Artwork of this piece to the cart.');
+    const plus = increase(once.lines, original);
+    expect(plus.ok).toBe(false);
+    expect(plus.ok || plus.error).toBe('You cannot add more than one for an Original Artwork edition.');
+  });
+
+  it('plus raises, minus lowers to at least 1, remove deletes', () => {
+    let lines = addToCart([], print).lines;
+    lines = (increase(lines, print) as { lines: CartLine[] }).lines;
+    expect(lines[0].quantity).toBe(2);
+    lines = decrease(decrease(decrease(lines, print), print), print);
+    expect(lines[0].quantity).toBe(1);
+    expect(removeLine(lines, print)).toEqual([]);
+  });
+
+  it('totals exactly in cents', () => {
+    const lines: CartLine[] = [
+      { ...print, price: '0.10', quantity: 3 },
+      { ...original, price: '0.20', quantity: 1 },
+      { ...print, id: 'b', price: '99.99', quantity: 2 },
+    ];
+    expect(subtotal(lines)).toBe('200.48');
+    expect(itemCount(lines)).toBe(6);
+  });
+
+  it('reads a stored cart defensively', () => {
+    expect(parseCart(null)).toEqual([]);
+    expect(parseCart('not json')).toEqual([]);
+    expect(parseCart('{"a":1}')).toEqual([]);
+    const stored = JSON.stringify([{ ...original, quantity: 5 }, { ...print, price: 180, quantity: 2 }, { id: 'x' }, { ...print, id: 'y', price: 'free' }]);
+    expect(parseCart(stored)).toEqual([
+      { ...original, quantity: 1 },
+      { ...print, price: '180', quantity: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { MESSAGES } from './messages';
+import { ORIGINAL_ART_WORK } from './constants';
+import { fromCents, toCents } from './money';
+
+/** A cart line as kept in the browser under `cart` (SPEC §3). `price` is the unit price. */
+export interface CartLine {
+  id: string;
+  name: string;
+  price: string;
+  artImageCover: string | null;
+  edition: string;
+  quantity: number;
+}
+
+export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; lines: CartLine[]; error: string };
+
+const isOriginal = (edition: string) => edition === ORIGINAL_ART_WORK;
+const sameLine = (a: Pick<CartLine, 'id' | 'edition'>, b: Pick<CartLine, 'id' | 'edition'>) => a.id === b.id && a.edition === b.edition;
+
+/** Adds one of an art edition: a new line with quantity 1, or one more on the same art and edition. An original is one only. */
+export function addToCart(lines: CartLine[], item: Omit<CartLine, 'quantity'>): CartResult {
+  const existing = lines.find((line) => sameLine(line, item));
+  if (existing) {
+    if (isOriginal(item.edition)) return { ok: false, lines, error: MESSAGES.cart.secondOriginal };
+    return { ok: true, lines: lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)) };
+  }
+  return { ok: true, lines: [...lines, { ...item, quantity: 1 }] };
+}
+
+/** Plus: one more, except for an Original Art Work. */
+export function increase(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>): CartResult {
+  if (isOriginal(key.edition)) return { ok: false, lines, error: MESSAGES.cart.originalQuantity };
+  return { ok: true, lines: lines.map((line) => (sameLine(line, key) ? { ...line, quantity: line.quantity + 1 } : line)) };
+}
+
+/** Minus: one fewer, never below 1. */
+export function decrease(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>): CartLine[] {
+  return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
+}
+
+export function removeLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>): CartLine[] {
+  return lines.filter((line) => !sameLine(line, key));
+}
+
+export function itemCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Subtotal in exact cents, as a two-decimal string. */
+export function subtotal(lines: CartLine[]): string {
+  return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+}
+
+/** Reads a stored cart defensively: anything malformed is dropped rather than trusted. */
+export function parseCart(stored: string | null): CartLine[] {
+  if (!stored) return [];
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((raw) => {
+      const line = raw as Partial<CartLine>;
+      const price = typeof line.price === 'number' ? String(line.price) : line.price;
+      if (typeof line.id !== 'string' || typeof line.name !== 'string' || typeof line.edition !== 'string' || typeof price !== 'string') return [];
+      try {
+        toCents(price);
+      } catch {
+        return [];
+      }
+      const quantity = Number.isInteger(line.quantity) && (line.quantity as number) > 0 ? (line.quantity as number) : 1;
+      return [{ id: line.id, name: line.name, price, artImageCover: line.artImageCover ?? null, edition: line.edition, quantity: isOriginal(line.edition) ? 1 : quantity }];
+    });
+  } catch {
+    return [];
+  }
+}
