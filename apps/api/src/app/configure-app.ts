@@ -7,6 +7,7 @@ import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter } fr
 import { UPLOADS_ROUTE } from '@sawa/api/media';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import { mountGraphqlIde } from './graphql-ide';
+import { mountWebApp } from './web-app';
 
 /** Everything about the HTTP app that main.ts and the tests share, so tests run what production runs. */
 export function configureApp(app: NestExpressApplication): void {
@@ -27,6 +28,8 @@ export function configureApp(app: NestExpressApplication): void {
     index: false,
     fallthrough: false,
   });
+
+  mountWebApp(app);
 
   const document = SwaggerModule.createDocument(
     app,

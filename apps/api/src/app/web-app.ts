@@ -1,0 +1,53 @@
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { workspaceRoot } from './graphql-ide';
+
+interface SsrModule {
+  render(url: string, graphqlUrl: string): Promise<{ html: string; state: unknown; status: number }>;
+}
+
+/** Paths that belong to the API and its files, never to the website. */
+const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets)(\/|$)/;
+
+/**
+ * The public website on the same origin: built assets under /assets, and every other GET
+ * rendered on the server (apps/web entry-server) with its data, then hydrated in the browser.
+ */
+export function mountWebApp(app: NestExpressApplication): void {
+  const logger = new Logger('Web');
+  const dist = join(workspaceRoot(), 'dist', 'web');
+  app.useStaticAssets(join(dist, 'client', 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
+  let ssr: { template: string; module: SsrModule } | undefined;
+  const load = () => {
+    if (!ssr) {
+      const template = readFileSync(join(dist, 'client', 'index.html'), 'utf8');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const module = require(join(dist, 'server', 'entry-server.cjs')) as SsrModule;
+      ssr = { template, module };
+    }
+    return ssr;
+  };
+
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if (!existsSync(join(dist, 'server', 'entry-server.cjs'))) {
+      res.status(503).type('text/plain').send('The website is not built: run `npx nx run web:build` (npm start does it).');
+      return;
+    }
+    const { template, module } = load();
+    const graphqlUrl = `http://127.0.0.1:${req.socket.localPort}/graphql`;
+    try {
+      const { html, state, status } = await module.render(req.originalUrl, graphqlUrl);
+      const script = `<script>window.__APOLLO_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+      res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(template.replace('<!--app-html-->', html).replace('<!--app-state-->', script).replace('<!--app-head-->', ''));
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it.
+      logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
+      res.status(200).type('html').send(template.replace('<!--app-html-->', '').replace('<!--app-state-->', '').replace('<!--app-head-->', ''));
+    }
+  });
+}

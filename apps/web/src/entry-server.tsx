@@ -1,0 +1,31 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/App';
+import { createApolloClient } from './app/apollo';
+import { StatusContext } from './app/status';
+
+export interface RenderResult {
+  html: string;
+  /** The Apollo cache, to restore on hydration. */
+  state: unknown;
+  status: number;
+}
+
+/** Renders a URL on the server with its data, so the HTML that arrives holds the content. */
+export async function render(url: string, graphqlUrl: string): Promise<RenderResult> {
+  const client = createApolloClient({ uri: graphqlUrl, ssr: true });
+  const status = { status: 200 };
+  const tree = (
+    <StatusContext.Provider value={status}>
+      <ApolloProvider client={client}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </ApolloProvider>
+    </StatusContext.Provider>
+  );
+  const { result } = await prerenderStatic({ tree, renderFunction: renderToString, signal: AbortSignal.timeout(5000) });
+  return { html: result, state: client.extract(), status: status.status };
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const alias = { '@sawa/shared/domain': fileURLToPath(new URL('../../libs/shared/domain/src/index.ts', import.meta.url)) };
+
+/**
+ * The public website: `vite build` makes the browser bundle (dist/web/client),
+ * `vite build --ssr src/entry-server.tsx` the server renderer (dist/web/server).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  root,
+  resolve: { alias },
+  oxc: { jsx: { runtime: 'automatic' } },
+  logLevel: 'error',
+  build: isSsrBuild
+    ? { outDir: fileURLToPath(new URL('../../dist/web/server', import.meta.url)), emptyOutDir: true, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } } }
+    : { outDir: fileURLToPath(new URL('../../dist/web/client', import.meta.url)), emptyOutDir: true, manifest: true },
+  ssr: { noExternal: ['@apollo/client', 'rehackt'] },
+}));
