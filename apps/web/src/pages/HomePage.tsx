@@ -5,7 +5,7 @@ import { RecentArtworksDocument } from '../gql/graphql';
 export function HomePage() {
   const { data, loading, error } = useQuery(RecentArtworksDocument, { variables: { limit: 8 } });
   return (
-    <main>
+    <main className="container">
       <title>{`${STUDIO.name} | ${STUDIO.tagline}`}</title>
       <h1>{STUDIO.name}</h1>
       <section aria-labelledby="new-releases">

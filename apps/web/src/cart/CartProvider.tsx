@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { addToCart, CartLine, CartResult, decrease, increase, itemCount, parseCart, removeLine, STORAGE_KEYS, subtotal } from '@sawa/shared/domain';
+
+interface CartContextValue {
+  lines: CartLine[];
+  count: number;
+  subtotal: string;
+  add(item: Omit<CartLine, 'quantity'>): CartResult;
+  increase(line: CartLine): CartResult;
+  decrease(line: CartLine): void;
+  remove(line: CartLine): void;
+  clear(): void;
+}
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * The cart, kept in localStorage under `cart` on every change and read when the page opens.
+ * The server render and the first client render show an empty cart; the stored one loads
+ * right after hydration, so the two renders always match.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  const [lines, setLines] = useState<CartLine[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    setLines(parseCart(window.localStorage.getItem(STORAGE_KEYS.cart)));
+    setLoaded(true);
+  }, []);
+
+  useEffect(() => {
+    if (!loaded) return;
+    if (lines.length) window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+    else window.localStorage.removeItem(STORAGE_KEYS.cart);
+  }, [lines, loaded]);
+
+  const apply = useCallback(
+    (result: CartResult) => {
+      if (result.ok) setLines(result.lines);
+      return result;
+    },
+    [setLines],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      lines,
+      count: itemCount(lines),
+      subtotal: subtotal(lines),
+      add: (item) => apply(addToCart(lines, item)),
+      increase: (line) => apply(increase(lines, line)),
+      decrease: (line) => setLines(decrease(lines, line)),
+      remove: (line) => setLines(removeLine(lines, line)),
+      clear: () => setLines([]),
+    }),
+    [lines, apply],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+export function useCart(): CartContextValue {
+  const context = useContext(CartContext);
+  if (!context) throw new Error('useCart needs a CartProvider');
+  return context;
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { STUDIO } from '@sawa/shared/domain';
+import { useCart } from '../cart/CartProvider';
+import { Dropdown } from './Dropdown';
+import { ABOUT_LINKS, SERVICE_LINKS } from './navigation';
+
+function CartLink() {
+  const { count } = useCart();
+  return (
+    <Link to="/cart" className="cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+        <circle cx="9" cy="20" r="1.3" />
+        <circle cx="17" cy="20" r="1.3" />
+      </svg>
+      {count > 0 && <span className="cart-link__count">{count}</span>}
+    </Link>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="site-header">
+      <div className="container site-header__bar">
+        <Link to="/" className="logo" aria-label={`${STUDIO.name}, home`}>
+          {STUDIO.name}
+          <small>{STUDIO.tagline}</small>
+        </Link>
+        <nav className="nav" aria-label="Main">
+          <ul className="nav__list">
+            <Dropdown label="About Us" links={ABOUT_LINKS} />
+            <li>
+              <NavLink to="/conservation" className="nav__link">
+                Conservation
+              </NavLink>
+            </li>
+            <Dropdown label="Services" links={SERVICE_LINKS} openOnHover />
+            <li>
+              <Link to="/shop" className="button">
+                Shop
+              </Link>
+            </li>
+            <li>
+              <Link to="/commissions" className="button button--ghost">
+                Commissions
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="nav__actions">
+          <CartLink />
+          <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((v) => !v)}>
+            <span className="visually-hidden">Menu</span>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+              {menuOpen ? <path d="M5 5l14 14M19 5L5 19" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav id="mobile-menu" className="mobile-menu container" aria-label="Mobile" hidden={!menuOpen}>
+        <p className="mobile-menu__group">About Us</p>
+        <ul>
+          {ABOUT_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          <li>
+            <Link to="/conservation">Conservation</Link>
+          </li>
+        </ul>
+        <p className="mobile-menu__group">Services</p>
+        <ul>
+          {SERVICE_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <ul>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          <li>
+            <Link to="/commissions">Commissions</Link>
+          </li>
+          <li>
+            <Link to="/cart">Cart</Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
