@@ -19,8 +19,36 @@ const api = {
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],
 };
 
+/** The React client's components and rules, in jsdom. */
+const web = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  rootDir: __dirname,
+  roots: ['<rootDir>/apps/web', '<rootDir>/libs/web'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  transform: api.transform,
+  transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
+  moduleFileExtensions: api.moduleFileExtensions,
+  moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.js', ...pathsToModuleNameMapper() },
+  setupFiles: ['<rootDir>/tools/jest/setup-web.js'],
+};
+
+/** Browser journeys: the built site on a real database, driven in Debian's Chromium. */
+const e2e = {
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  rootDir: __dirname,
+  roots: ['<rootDir>/apps/web-e2e'],
+  testMatch: ['**/*.e2e.ts'],
+  transform: api.transform,
+  transformIgnorePatterns: api.transformIgnorePatterns,
+  moduleFileExtensions: api.moduleFileExtensions,
+  moduleNameMapper: api.moduleNameMapper,
+  setupFiles: api.setupFiles,
+};
+
 module.exports = {
-  projects: [api],
+  projects: [api, web, e2e],
   globalSetup: '<rootDir>/libs/api/database/src/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/api/database/src/testing/global-teardown.mjs',
   testTimeout: 60000,

@@ -2,7 +2,10 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@sawa/shared/domain': fileURLToPath(new URL('../../libs/shared/domain/src/index.ts', import.meta.url)) };
+const alias = {
+  '@sawa/shared/domain': fileURLToPath(new URL('../../libs/shared/domain/src/index.ts', import.meta.url)),
+  '@sawa/web/ui': fileURLToPath(new URL('../../libs/web/ui/src/index.ts', import.meta.url)),
+};
 
 /**
  * The public website: `vite build` makes the browser bundle (dist/web/client),

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/HomePage';
@@ -7,13 +8,15 @@ import '../styles/global.css';
 
 export function App() {
   return (
-    <CartProvider>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </CartProvider>
+    <ToastProvider>
+      <CartProvider>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </CartProvider>
+    </ToastProvider>
   );
 }

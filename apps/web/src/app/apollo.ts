@@ -1,4 +1,16 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
+import { STORAGE_KEYS } from '@sawa/shared/domain';
+
+/** The admin's token, kept under `jwt` as SPEC §3 says (absent on the server and for visitors). */
+function storedToken(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.jwt);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * One Apollo Client per browser tab, and one per server render. The cache is normalised:
@@ -22,9 +34,12 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
     },
   });
   if (options.state) cache.restore(options.state);
-  return new ApolloClient({
-    link: new HttpLink({ uri: options.uri, fetch: options.fetch }),
-    cache,
-    ssrMode: options.ssr,
+  const auth = new SetContextLink((prev) => {
+    const token = storedToken();
+    return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
+  // Multipart requests (file uploads) need the preflight header: the server refuses
+  // simple cross-site requests (CSRF prevention).
+  const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch, headers: { 'apollo-require-preflight': 'true' } });
+  return new ApolloClient({ link: ApolloLink.from([auth, http]), cache, ssrMode: options.ssr });
 }

@@ -67,7 +67,15 @@ export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
         if (!root.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <button ref={button} type="button" className="nav__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)} onKeyDown={onButtonKey}>
+      <button
+        ref={button}
+        type="button"
+        className="nav__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={onButtonKey}
+      >
         {label} <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} className="nav__menu" hidden={!open}>

@@ -10,8 +10,8 @@ export function Footer() {
           <div>
             <h2>{STUDIO.name}</h2>
             <p>
-              A studio and gallery in {STUDIO.city}, {STUDIO.country}, at the foot of the Virunga volcanoes. Founded in {STUDIO.founded}. Part of every sale supports
-              conservation.
+              A studio and gallery in {STUDIO.city}, {STUDIO.country}, at the foot of the Virunga volcanoes. Founded in {STUDIO.founded}. Part of every sale
+              supports conservation.
             </p>
           </div>
           <nav aria-label="Company">

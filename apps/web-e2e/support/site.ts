@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AddressInfo } from 'node:net';
+import { createTestApp, TestApp, TEST_ADMIN } from '../../api/test/harness';
+
+export { TEST_ADMIN };
+
+/** Debian's Chromium (CI installs it with apt); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Site {
+  /** The origin the built site answers on, e.g. http://127.0.0.1:41234 */
+  url: string;
+  t: TestApp;
+  browser: Browser;
+  /** A fresh browser context (own localStorage) and page; closed with the site. */
+  newPage(options?: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean }): Promise<Page>;
+  /** Errors the pages logged to their console or threw (a hydration error fails a journey). */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * The whole built site (API + server-rendered web app from dist/web) on its own fresh
+ * database with the demo catalogue, listening on a free port, and a headless Chromium.
+ * Build the web app first: `npx nx run web:build` (npm test does it).
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const t = await createTestApp({ SEED_DEMO: 'true', ...env });
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  return {
+    url,
+    t,
+    browser,
+    pageErrors,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: url, viewport: options.viewport ?? { width: 1280, height: 900 }, isMobile: options.isMobile, hasTouch: options.hasTouch });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) pageErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => undefined);
+      await browser.close();
+      await t.close();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import './ui.css';
+export * from './lib/toast';
+export * from './lib/confirm-dialog';
+export * from './lib/pagination';
+export * from './lib/responsive-image';
+export * from './lib/spinner';
