@@ -2,6 +2,8 @@ import { Admin, RevokedToken } from '@sawa/api/auth';
 import { Art, ArtImage, Artist, Category, Collection, Edition } from '@sawa/api/catalog';
 import { Asset } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
+import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/api/messaging';
+import { PageView } from '@sawa/api/analytics';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
-export const ENTITIES = [Admin, RevokedToken, Asset, TeamMember, Artist, Category, Collection, Art, ArtImage, Edition];
+export const ENTITIES = [Admin, RevokedToken, Asset, TeamMember, Artist, Category, Collection, Art, ArtImage, Edition, OutboxMessage, NewsletterSubscriber, CommissionRequest, PageView];

@@ -10,6 +10,9 @@ import { CatalogModule } from '@sawa/api/catalog';
 import { MediaModule } from '@sawa/api/media';
 import { TeamModule } from '@sawa/api/team';
 import { GraphqlApiModule } from '@sawa/api/graphql';
+import { SiteModule } from '@sawa/api/site';
+import { MessagingModule } from '@sawa/api/messaging';
+import { AnalyticsModule } from '@sawa/api/analytics';
 import { ENTITIES } from '../entities';
 import { HealthController } from './health.controller';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
@@ -60,6 +63,9 @@ export class AppModule {
         AuthModule,
         CatalogModule,
         TeamModule,
+        SiteModule,
+        MessagingModule,
+        AnalyticsModule,
         DemoSeedModule.forRoot({ embedded: options.embedded }),
       ],
       controllers: [HealthController],

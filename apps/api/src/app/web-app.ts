@@ -3,14 +3,16 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { Environment } from '@sawa/api/common';
 import { workspaceRoot } from './graphql-ide';
 
 interface SsrModule {
-  render(url: string, graphqlUrl: string): Promise<{ html: string; state: unknown; status: number }>;
+  render(url: string, graphqlUrl: string, origin: string): Promise<{ html: string; state: unknown; status: number; head: string }>;
 }
 
 /** Paths that belong to the API and its files, never to the website. */
-const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets)(\/|$)/;
+const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sitemap\.xml|robots\.txt)(\/|$)/;
 
 /**
  * The public website on the same origin: built assets under /assets, and every other GET
@@ -18,6 +20,10 @@ const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets)(\/|$)/;
  */
 export function mountWebApp(app: NestExpressApplication): void {
   const logger = new Logger('Web');
+  const publicUrl = app
+    .get(ConfigService<Environment, true>)
+    .get('PUBLIC_URL', { infer: true })
+    ?.replace(/\/$/, '');
   const dist = join(workspaceRoot(), 'dist', 'web');
   app.useStaticAssets(join(dist, 'client', 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   let ssr: { template: string; module: SsrModule } | undefined;
@@ -40,10 +46,12 @@ export function mountWebApp(app: NestExpressApplication): void {
     const { template, module } = load();
     const graphqlUrl = `http://127.0.0.1:${req.socket.localPort}/graphql`;
     try {
-      const { html, state, status } = await module.render(req.originalUrl, graphqlUrl);
+      const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+      const { html, state, status, head } = await module.render(req.originalUrl, graphqlUrl, origin);
       const script = `<script>window.__APOLLO_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
       res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(template.replace('<!--app-html-->', html).replace('<!--app-state-->', script).replace('<!--app-head-->', ''));
+      // Replacer functions: a "$" in a page's text must not be read as a replacement pattern.
+      res.send(template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html).replace('<!--app-state-->', () => script));
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it.
       logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);

@@ -7,3 +7,5 @@ export * from './lib/admin-only.decorator';
 export * from './lib/admin.legacy-mapper';
 export * from './lib/graphql/admin-gql.guard';
 export * from './lib/graphql/admin.types';
+export * from './lib/jwt-secret.provider';
+export * from './lib/rate-limit';

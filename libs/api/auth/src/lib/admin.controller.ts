@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { LoginRateLimit } from './rate-limit';
 import { Admin } from './admin.entity';
 import { AdminOnly, CurrentAdmin, CurrentClaims } from './admin-only.decorator';
 import { toLegacyAdmin } from './admin.legacy-mapper';
@@ -16,7 +16,7 @@ export class AdminController {
 
   @Post('login')
   @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
+  @LoginRateLimit()
   @ApiOperation({ summary: 'Sign in. Attempts per client address are limited (LOGIN_THROTTLE_LIMIT per LOGIN_THROTTLE_TTL_SECONDS).' })
   @ApiOkResponse({ schema: { example: { status: 'success', token: 'eyJhbGciOi…', adminData: ADMIN_EXAMPLE } } })
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'Incorrect user name or password.' } } })

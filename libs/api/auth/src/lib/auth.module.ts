@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
+import { RateLimitGuard } from './rate-limit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '@sawa/api/common';
 import { MESSAGES } from '@sawa/shared/domain';
@@ -35,13 +36,17 @@ import { RevokedToken } from './revoked-token.entity';
     ThrottlerModule.forRootAsync({
       inject: [ConfigService],
       useFactory: (config: ConfigService<Environment, true>) => ({
-        throttlers: [{ name: 'login', limit: config.get('LOGIN_THROTTLE_LIMIT', { infer: true }), ttl: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000 }],
-        errorMessage: MESSAGES.login.throttled,
+        throttlers: [
+          { name: 'login', limit: config.get('LOGIN_THROTTLE_LIMIT', { infer: true }), ttl: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000 },
+          // Limits of the public writes; each route sets its own (PublicRateLimit).
+          { name: 'public', limit: 30, ttl: 60_000 },
+        ],
+        errorMessage: (context) => (context.getHandler().name === 'login' ? MESSAGES.login.throttled : 'Too many requests. Please wait a minute and try again.'),
       }),
     }),
   ],
   controllers: [AdminController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard, GqlAdminGuard, AuthResolver, AdminBootstrapService],
-  exports: [AuthService, JwtAuthGuard, GqlAdminGuard, JwtModule, PassportModule],
+  providers: [AuthService, JwtStrategy, JwtAuthGuard, GqlAdminGuard, RateLimitGuard, AuthResolver, AdminBootstrapService],
+  exports: [AuthService, JwtAuthGuard, GqlAdminGuard, RateLimitGuard, JwtModule, PassportModule],
 })
 export class AuthModule {}

@@ -28,3 +28,9 @@ export function fromCents(cents: number): string {
 export function normaliseMoney(value: string): string {
   return fromCents(toCents(value));
 }
+
+/** For display, in dollars as SPEC §9 says: "1500.5" -> "$1,500.50". */
+export function formatPrice(value: string): string {
+  const [whole, fraction] = normaliseMoney(value).split('.');
+  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}

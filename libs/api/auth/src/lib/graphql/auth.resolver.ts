@@ -1,6 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Admin } from '../admin.entity';
 import { AuthService, TokenClaims } from '../auth.service';
+import { LoginRateLimit } from '../rate-limit';
 import { AdminOnlyGql, CurrentAdminGql, CurrentClaimsGql } from './admin-gql.guard';
 import { AdminType, AuthPayload } from './admin.types';
 
@@ -8,7 +9,8 @@ import { AdminType, AuthPayload } from './admin.types';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login.' })
+  @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client).' })
+  @LoginRateLimit()
   login(@Args('userName') userName: string, @Args('password') password: string): Promise<AuthPayload> {
     return this.auth.login(userName, password);
   }

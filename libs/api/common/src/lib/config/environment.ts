@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { resolve } from 'node:path';
 
 const toBoolean = ({ value }: { value: unknown }) =>
@@ -64,14 +64,58 @@ export class Environment {
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
+
+  /** The studio's address for visitors and mail (contact page, footer, commission requests). */
+  @IsEmail()
+  STUDIO_EMAIL = 'hello@sawa-art.studio';
+
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587. Unset: mail waits in the outbox (readable in the back office). */
+  @IsOptional() @IsString() @Matches(/^smtps?:\/\//, { message: 'SMTP_URL must start with smtp:// or smtps://' })
+  SMTP_URL?: string;
+
+  /** Sender of the studio's mail. */
+  @IsString() @MinLength(3)
+  MAIL_FROM = 'Sawa Art Studio <hello@sawa-art.studio>';
+
+  /** How often the outbox worker sends due mail; 0 turns it off. */
+  @IsInt() @Min(0)
+  MAIL_WORKER_INTERVAL_SECONDS = 15;
+
+  /** Attempts before a message is marked failed (it stays visible and can be retried). */
+  @IsInt() @Min(1)
+  MAIL_MAX_ATTEMPTS = 8;
+
+  /** First retry delay; each further retry waits twice as long. */
+  @IsInt() @Min(0)
+  MAIL_RETRY_BASE_SECONDS = 30;
+
+  /** Shown on the contact page; unset hides the phone line. */
+  @IsOptional() @IsString() @MinLength(5)
+  STUDIO_PHONE?: string;
+
+  @IsString() @MinLength(3)
+  STUDIO_ADDRESS = 'Musanze, Rwanda';
+
+  /** The studio's social profiles; an unset one is not shown (no link that points nowhere). */
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] })
+  SOCIAL_INSTAGRAM?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] })
+  SOCIAL_FACEBOOK?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] })
+  SOCIAL_X?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, protocols: ['https'] })
+  SOCIAL_LINKEDIN?: string;
 }
 
-const NUMBERS: (keyof Environment)[] = ['PORT', 'LOGIN_THROTTLE_LIMIT', 'LOGIN_THROTTLE_TTL_SECONDS', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS'];
+const NUMBERS: (keyof Environment)[] = ['MAIL_WORKER_INTERVAL_SECONDS', 'MAIL_MAX_ATTEMPTS', 'MAIL_RETRY_BASE_SECONDS', 'PORT', 'LOGIN_THROTTLE_LIMIT', 'LOGIN_THROTTLE_TTL_SECONDS', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS'];
 
 /** ConfigModule `validate` hook: parses, applies defaults, and fails with the names of bad variables. */
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const input: Record<string, unknown> = {};
-  for (const key of Object.keys(new Environment()).concat(['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO'])) {
+  for (const key of Object.keys(new Environment()).concat(['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'STUDIO_PHONE', 'SMTP_URL', 'SOCIAL_INSTAGRAM', 'SOCIAL_FACEBOOK', 'SOCIAL_X', 'SOCIAL_LINKEDIN'])) {
     const value = raw[key];
     if (value === undefined || value === '') continue;
     input[key] = NUMBERS.includes(key as keyof Environment) && /^-?\d+$/.test(String(value)) ? Number(value) : value;

@@ -1,0 +1,279 @@
+import { OutboxService } from '@sawa/api/messaging';
+import { MESSAGES } from '@sawa/shared/domain';
+import { createTestApp, TestApp } from './harness';
+import { png } from './support/images';
+import { startSmtp, TestSmtp, textOf } from './support/smtp';
+
+const COMMISSION = {
+  name: 'Grace Uwimana',
+  email: 'Grace@Example.org',
+  phone: '+250 788 123 456',
+  country: 'Rwanda',
+  artworkType: 'Painting',
+  size: '60 x 90 cm',
+  stylePreferences: 'Warm colours, realistic',
+  message: 'A golden monkey in bamboo, for our living room.',
+};
+
+const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
+
+const sendCommission = (t: TestApp, fields: Record<string, string>, image?: { data: Buffer; name: string; type: string }) => {
+  const req = t.http().post('/api/v1/commissions/send-commission');
+  for (const [key, value] of Object.entries(fields)) req.field(key, value);
+  if (image) req.attach('referenceImage', image.data, { filename: image.name, contentType: image.type });
+  return req;
+};
+
+describe('messaging with a working mail server', () => {
+  let t: TestApp;
+  let smtp: TestSmtp;
+  let outbox: OutboxService;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      STUDIO_EMAIL: 'studio@sawa.example',
+      MAIL_FROM: 'Sawa Art Studio <hello@sawa.example>',
+      MAIL_WORKER_INTERVAL_SECONDS: '0',
+      MAIL_RETRY_BASE_SECONDS: '0',
+      MAIL_MAX_ATTEMPTS: '3',
+      PUBLIC_URL: 'https://sawa.example',
+    });
+    outbox = t.app.get(OutboxService);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+  beforeEach(() => (smtp.received.length = 0));
+
+  it('stores a commission request with its image and mails it to the studio (image attached) and an acknowledgement to the requester', async () => {
+    const res = await sendCommission(t, COMMISSION, { data: await png(800, 600), name: 'monkey.png', type: 'image/png' }).expect(200);
+    expect(res.body).toMatchObject({ status: 'success', message: MESSAGES.commission.sent });
+    const [row] = await t.dataSource.query('SELECT * FROM commission_request WHERE id = $1', [res.body.data.id]);
+    expect(row).toMatchObject({ name: 'Grace Uwimana', email: 'grace@example.org', status: 'new', artwork_type: 'Painting' });
+    expect(row.reference_image_id).toBeTruthy();
+
+    expect(await outbox.deliverDue()).toBe(2);
+    const toStudio = smtp.received.find((m) => m.to.includes('studio@sawa.example'))!;
+    expect(toStudio).toBeDefined();
+    expect(toStudio.from).toBe('hello@sawa.example');
+    expect(toStudio.raw).toMatch(/^Subject: Commission request from Grace Uwimana: Painting/m);
+    expect(toStudio.raw).toMatch(/^Reply-To: grace@example\.org/m);
+    expect(toStudio.raw).toMatch(/Content-Type: image\/jpeg;?\s+name=reference-[0-9a-f]{8}\.jpg/);
+    expect(toStudio.raw).toMatch(/Content-Disposition: attachment;\s+filename=reference-[0-9a-f]{8}\.jpg/);
+    expect(textOf(toStudio.raw)).toContain('A golden monkey in bamboo, for our living room.');
+    const ack = smtp.received.find((m) => m.to.includes('grace@example.org'))!;
+    expect(ack.raw).toMatch(/^Subject: We received your commission request/m);
+    const statuses = await t.dataSource.query(`SELECT status, count(*)::int AS n FROM outbox_message GROUP BY status`);
+    expect(statuses).toEqual([{ status: 'sent', n: 2 }]);
+  });
+
+  it('takes the same request through GraphQL with an Upload, and escapes what visitors typed in the HTML mail', async () => {
+    const operations = JSON.stringify({
+      query: 'mutation ($input: CommissionRequestInput!, $image: Upload) { requestCommission(input: $input, referenceImage: $image) { id message } }',
+      variables: { input: { ...COMMISSION, name: '<b>Bold</b> Visitor' }, image: null },
+    });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('apollo-require-preflight', 'true')
+      .field('operations', operations)
+      .field('map', JSON.stringify({ 0: ['variables.image'] }))
+      .attach('0', await png(), { filename: 'ref.png', contentType: 'image/png' })
+      .expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.requestCommission.message).toBe(MESSAGES.commission.sent);
+    await outbox.deliverDue();
+    const toStudio = textOf(smtp.received.find((m) => m.to.includes('studio@sawa.example'))!.raw);
+    expect(toStudio).toContain('&lt;b&gt;Bold&lt;/b&gt; Visitor');
+    expect(toStudio).not.toMatch(/<td[^>]*><b>Bold/);
+  });
+
+  it('retries a message the mail server refused, with backoff, until it is accepted', async () => {
+    smtp.refuseNext(1);
+    await t.http().post('/api/v1/mail/subscribe').send({ email: 'retry@example.org' }).expect(200);
+    expect(await outbox.deliverDue()).toBe(0);
+    const [pending] = await t.dataSource.query(`SELECT status, attempts, last_error FROM outbox_message WHERE "to" = 'retry@example.org'`);
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(pending.last_error).toMatch(/451/);
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(smtp.received.map((m) => m.to[0])).toEqual(['retry@example.org']);
+    const [sent] = await t.dataSource.query(`SELECT status, attempts FROM outbox_message WHERE "to" = 'retry@example.org'`);
+    expect(sent).toEqual({ status: 'sent', attempts: 2 });
+  });
+
+  it('subscribes an address once whatever its case and spaces, and the mail links to a one-click unsubscribe', async () => {
+    const first = await t.http().post('/api/v1/mail/subscribe').send({ email: '  Reader@Example.ORG ' }).expect(200);
+    expect(first.body).toMatchObject({ status: 'success', data: { message: MESSAGES.newsletter.subscribed } });
+    const again = await gql(t, 'mutation { subscribeToNewsletter(email: "reader@example.org") { message } }').expect(200);
+    expect(again.body.data.subscribeToNewsletter.message).toBe(MESSAGES.newsletter.subscribed);
+    expect(await t.dataSource.query(`SELECT email FROM newsletter_subscriber WHERE email LIKE 'reader%'`)).toEqual([{ email: 'reader@example.org' }]);
+
+    await outbox.deliverDue();
+    expect(smtp.received).toHaveLength(1); // the second sign-up sends nothing
+    const link = /https:\/\/sawa\.example(\/api\/v1\/mail\/unsubscribe\?token=[^\s"<]+)/.exec(textOf(smtp.received[0].raw))![1];
+
+    const forged = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    await t.http().get(forged).expect(400).expect('content-type', /html/);
+    expect((await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at).toBeNull();
+
+    const page = await t.http().get(link).expect(200).expect('content-type', /html/);
+    expect(page.text).toContain('reader@example.org will not receive');
+    expect(
+      (await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at,
+    ).not.toBeNull();
+  });
+
+  it('refuses a bad address with a clear message and writes nothing', async () => {
+    const res = await t.http().post('/api/v1/mail/subscribe').send({ email: 'not-an-address' }).expect(400);
+    expect(res.body.message).toBe('email must be a valid e-mail address');
+    await t.http().post('/api/v1/mail/subscribe').send({}).expect(400);
+    expect(await t.dataSource.query(`SELECT 1 FROM newsletter_subscriber WHERE email = 'not-an-address'`)).toEqual([]);
+  });
+
+  it('lets the admin read subscribers, export them as CSV, and read the outbox', async () => {
+    const token = await t.token();
+    const auth = { authorization: `Bearer ${token}` };
+    await t.http().get('/api/v1/mail/subscribers.csv').expect(401);
+    const csv = await t
+      .http()
+      .get('/api/v1/mail/subscribers.csv')
+      .set(auth)
+      .expect(200)
+      .expect('content-type', /text\/csv/);
+    expect(csv.text.split('\r\n')[0]).toBe('email,subscribed_at,unsubscribed_at');
+    expect(csv.text).toContain('reader@example.org,');
+    const list = await gql(
+      t,
+      '{ newsletterSubscribers(search: "READER") { totalItems items { email subscribed } } newsletterSubscriberCount outboxMessages(status: sent) { totalItems items { to status attempts } } }',
+      {},
+      auth,
+    ).expect(200);
+    expect(list.body.data.newsletterSubscribers).toEqual({ totalItems: 1, items: [{ email: 'reader@example.org', subscribed: false }] });
+    expect(list.body.data.outboxMessages.totalItems).toBeGreaterThanOrEqual(4);
+    const denied = await gql(t, '{ outboxMessages { totalItems } }').expect(200);
+    expect(denied.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('messaging when the mail server is down or absent', () => {
+  it('keeps every message in the outbox when SMTP_URL is unset', async () => {
+    const t = await createTestApp({ MAIL_WORKER_INTERVAL_SECONDS: '0' });
+    try {
+      await t.http().post('/api/v1/mail/subscribe').send({ email: 'kept@example.org' }).expect(200);
+      expect(await t.app.get(OutboxService).deliverDue()).toBe(0);
+      const rows = await t.dataSource.query(`SELECT status, subject FROM outbox_message`);
+      expect(rows).toEqual([{ status: 'pending', subject: 'Welcome to the Sawa Art Studio newsletter' }]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('marks a message failed after the last attempt, never drops it, and the admin can queue it again', async () => {
+    const smtp = await startSmtp();
+    const url = smtp.url;
+    await smtp.close(); // nothing listens there any more
+    const t = await createTestApp({ SMTP_URL: url, MAIL_WORKER_INTERVAL_SECONDS: '0', MAIL_RETRY_BASE_SECONDS: '0', MAIL_MAX_ATTEMPTS: '2' });
+    try {
+      await t.http().post('/api/v1/mail/subscribe').send({ email: 'down@example.org' }).expect(200);
+      const outbox = t.app.get(OutboxService);
+      await outbox.deliverDue();
+      await outbox.deliverDue();
+      const [failed] = await t.dataSource.query(`SELECT id, status, attempts, last_error FROM outbox_message`);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 2 });
+      expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+      const auth = { authorization: `Bearer ${await t.token()}` };
+      const retried = await gql(t, 'mutation ($id: ID!) { retryOutboxMessage(id: $id) { status attempts } }', { id: failed.id }, auth).expect(200);
+      expect(retried.body.data.retryOutboxMessage).toEqual({ status: 'pending', attempts: 0 });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('commission request validation and abuse', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ MAIL_WORKER_INTERVAL_SECONDS: '0' })));
+  afterAll(() => t.close());
+
+  it('refuses missing fields and a bad e-mail with clear messages, and stores nothing', async () => {
+    const { message: _omit, ...rest } = COMMISSION;
+    const res = await sendCommission(t, { ...rest, email: 'nope' }).expect(400);
+    expect(res.body.status).toBe('fail');
+    expect(res.body.message).toEqual(expect.stringContaining('message is required'));
+    expect(res.body.message).toEqual(expect.stringContaining('email must be a valid e-mail address'));
+    expect(await t.dataSource.query('SELECT 1 FROM commission_request')).toEqual([]);
+  });
+
+  it('refuses a reference image that is not an image (415), and stores and mails nothing', async () => {
+    await sendCommission(t, COMMISSION, { data: Buffer.from('just text, not a picture'), name: 'notes.png', type: 'image/png' }).expect(415);
+    expect(await t.dataSource.query('SELECT 1 FROM commission_request')).toEqual([]);
+    expect(await t.dataSource.query('SELECT 1 FROM outbox_message')).toEqual([]);
+  });
+
+  it('answers a filled honeypot as a success but keeps and sends nothing', async () => {
+    const res = await sendCommission(t, { ...COMMISSION, website: 'http://spam.example' }).expect(200);
+    expect(res.body.message).toBe(MESSAGES.commission.sent);
+    expect(await t.dataSource.query('SELECT 1 FROM commission_request')).toEqual([]);
+  });
+
+  it('limits commission requests per client (429 after 5 in 10 minutes)', async () => {
+    // Three requests were made above; two more pass, the sixth is refused.
+    await sendCommission(t, COMMISSION).expect(200);
+    await sendCommission(t, COMMISSION).expect(200);
+    const res = await sendCommission(t, COMMISSION).expect(429);
+    expect(res.body.message).toMatch(/Too many requests/);
+  });
+});
+
+describe('first-party page views', () => {
+  let t: TestApp;
+  beforeAll(async () => (t = await createTestApp({ PUBLIC_URL: 'https://sawa.example' })));
+  afterAll(() => t.close());
+
+  const view = (path: string, referrer: string | null, userAgent: string) =>
+    gql(t, 'mutation ($p: String!, $r: String) { recordPageView(path: $p, referrer: $r) }', { p: path, r: referrer }, { 'user-agent': userAgent }).expect(200);
+  const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+  it('stores path, external referrer host and day only; bots and back-office pages are not counted', async () => {
+    expect((await view('/shop?page=2', 'https://www.google.com/search?q=gorilla+painting', BROWSER)).body.data.recordPageView).toBe(true);
+    expect((await view('/product/1', 'https://sawa.example/shop', BROWSER)).body.data.recordPageView).toBe(true);
+    expect((await view('/', null, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).body.data.recordPageView).toBe(false);
+    expect((await view('/admin/dashboard', null, BROWSER)).body.data.recordPageView).toBe(false);
+    const bad = await view('https://evil.example/', null, BROWSER);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    const rows = await t.dataSource.query('SELECT path, referrer, day = CURRENT_DATE AS today FROM page_view ORDER BY id');
+    expect(rows).toEqual([
+      { path: '/shop', referrer: 'www.google.com', today: true },
+      { path: '/product/1', referrer: null, today: true },
+    ]);
+    const columns = (await t.dataSource.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'page_view' ORDER BY column_name`)).map(
+      (c: { column_name: string }) => c.column_name,
+    );
+    expect(columns).toEqual(['day', 'id', 'path', 'referrer']);
+  });
+
+  it('gives the admin views per day for 30 days, zeros included, and the top pages', async () => {
+    await t.dataSource.query(`INSERT INTO page_view (path, referrer, day) VALUES ('/shop', NULL, CURRENT_DATE - 3), ('/shop', NULL, CURRENT_DATE - 40)`);
+    const res = await gql(
+      t,
+      '{ pageViewStats(days: 30) { days totalViews perDay { day views } topPages { path views } } }',
+      {},
+      { authorization: `Bearer ${await t.token()}` },
+    ).expect(200);
+    const stats = res.body.data.pageViewStats;
+    expect(stats.perDay).toHaveLength(30);
+    expect(stats.perDay.filter((d: { views: number }) => d.views === 0)).toHaveLength(28);
+    expect(stats.perDay[29].views).toBe(2);
+    expect(stats.perDay[26].views).toBe(1);
+    expect(stats.totalViews).toBe(3);
+    expect(stats.topPages).toEqual([
+      { path: '/shop', views: 2 },
+      { path: '/product/1', views: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './lib/analytics.module';
+export * from './lib/page-view.entity';
+export * from './lib/analytics.service';

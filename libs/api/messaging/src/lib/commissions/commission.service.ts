@@ -1,0 +1,101 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
+import { MediaService, UploadedImage } from '@sawa/api/media';
+import { MESSAGES } from '@sawa/shared/domain';
+import { OutboxService } from '../outbox/outbox.service';
+import { commissionAcknowledgement, commissionToStudio } from '../templates/commission-mails';
+import { COMMISSION_STATUSES, CommissionRequest, CommissionStatus } from './commission-request.entity';
+import { CommissionRequestInput } from './commission-request.input';
+
+export interface CommissionReceipt {
+  id: string;
+  message: string;
+}
+
+/** Commission requests: stored with their reference image, mailed to the studio, acknowledged to the requester, in one transaction. */
+@Injectable()
+export class CommissionService {
+  private readonly logger = new Logger('Commissions');
+  private readonly studioEmail: string;
+
+  constructor(
+    @InjectRepository(CommissionRequest) private readonly requests: Repository<CommissionRequest>,
+    private readonly media: MediaService,
+    private readonly outbox: OutboxService,
+    config: ConfigService<Environment, true>,
+  ) {
+    this.studioEmail = config.get('STUDIO_EMAIL', { infer: true });
+  }
+
+  async submit(input: CommissionRequestInput, image: UploadedImage | undefined): Promise<CommissionReceipt> {
+    // A filled honeypot is a bot: answer as if it worked, store and send nothing.
+    if (input.website && input.website.trim() !== '') {
+      this.logger.warn('Commission request refused: honeypot filled');
+      return { id: '00000000-0000-0000-0000-000000000000', message: MESSAGES.commission.sent };
+    }
+    const details = {
+      name: input.name,
+      email: input.email.toLowerCase(),
+      phone: input.phone,
+      country: input.country,
+      artworkType: input.artworkType,
+      size: input.size,
+      stylePreferences: input.stylePreferences,
+      message: input.message,
+    };
+    const id = await this.media.transaction(async (tx) => {
+      // The image goes through the same sniffing and re-encoding as every upload (bad files: 415/413).
+      const asset = image ? await tx.store(image) : null;
+      const request = await tx.manager.save(tx.manager.create(CommissionRequest, { ...details, referenceImageId: asset?.id ?? null }));
+      const toStudio = commissionToStudio(details, Boolean(asset));
+      await this.outbox.enqueue(tx.manager, {
+        to: this.studioEmail,
+        replyTo: details.email,
+        ...toStudio,
+        attachments: asset
+          ? [{ filename: `reference-${request.id.slice(0, 8)}.jpg`, contentType: 'image/jpeg', storageName: asset.path.split('/').pop() as string }]
+          : [],
+      });
+      await this.outbox.enqueue(tx.manager, { to: details.email, ...commissionAcknowledgement(details) });
+      return request.id;
+    });
+    return { id, message: MESSAGES.commission.sent };
+  }
+
+  async list(input: { status?: CommissionStatus; search?: string; page?: number; pageSize?: number } = {}): Promise<Page<CommissionRequest>> {
+    const query = this.requests
+      .createQueryBuilder('r')
+      .leftJoinAndSelect('r.referenceImage', 'image')
+      .orderBy('r.created_at', 'DESC')
+      .addOrderBy('r.id', 'ASC');
+    if (input.status) query.andWhere('r.status = :status', { status: input.status });
+    if (input.search?.trim())
+      query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.artwork_type ILIKE :q)', { q: `%${input.search.trim().replace(/[\\%_]/g, '\\$&')}%` });
+    const { skip, take } = pageWindow(input);
+    const [items, totalItems] = await query.skip(skip).take(take).getManyAndCount();
+    return { items, totalItems };
+  }
+
+  async findOne(id: string): Promise<CommissionRequest> {
+    const request = await this.requests.findOne({ where: { id } });
+    if (!request) throw notFound('commission request', id);
+    return request;
+  }
+
+  async update(id: string, change: { status?: string; notes?: string }): Promise<CommissionRequest> {
+    const request = await this.findOne(id);
+    if (change.status !== undefined) {
+      if (!COMMISSION_STATUSES.includes(change.status as CommissionStatus)) throw badInput(`status must be one of ${COMMISSION_STATUSES.join(', ')}`);
+      request.status = change.status as CommissionStatus;
+    }
+    if (change.notes !== undefined) request.notes = change.notes;
+    return this.requests.save(request);
+  }
+
+  countNew(): Promise<number> {
+    return this.requests.count({ where: { status: 'new' } });
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ImageUploadsModule } from '@sawa/api/media';
+import { CommissionRequest } from './commissions/commission-request.entity';
+import { CommissionController } from './commissions/commission.controller';
+import { CommissionResolver } from './commissions/commission.resolver';
+import { CommissionService } from './commissions/commission.service';
+import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity';
+import { NewsletterController } from './newsletter/newsletter.controller';
+import { NewsletterResolver } from './newsletter/newsletter.resolver';
+import { NewsletterService } from './newsletter/newsletter.service';
+import { MailTransport } from './outbox/mail-transport';
+import { OutboxMessage } from './outbox/outbox-message.entity';
+import { OutboxResolver } from './outbox/outbox.resolver';
+import { OutboxService } from './outbox/outbox.service';
+import { OutboxWorker } from './outbox/outbox.worker';
+
+/** Mail that is never lost (outbox + worker), commission requests and the newsletter. */
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboxMessage, NewsletterSubscriber, CommissionRequest]), ImageUploadsModule],
+  controllers: [CommissionController, NewsletterController],
+  providers: [MailTransport, OutboxService, OutboxWorker, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
+  exports: [OutboxService, NewsletterService, CommissionService],
+})
+export class MessagingModule {}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
+import { MESSAGES, STUDIO } from '@sawa/shared/domain';
+import { escapeHtml } from '../templates/layout';
+import { NewsletterService } from './newsletter.service';
+
+export const SUBSCRIBE_RATE_LIMIT = { limit: 10, seconds: 60 };
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${STUDIO.name}</title>
+<style>body{margin:0;font-family:Georgia,serif;background:#faf7f0;color:#1d1d1b;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;background:#fff}a{color:#1f3a2e}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to ${STUDIO.name}</a></p></main></body></html>`;
+
+@ApiTags('newsletter')
+@Controller('api/v1/mail')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post('subscribe')
+  @HttpCode(200)
+  @PublicRateLimit(SUBSCRIBE_RATE_LIMIT.limit, SUBSCRIBE_RATE_LIMIT.seconds)
+  @ApiOperation({ summary: 'Subscribe {email} to the newsletter. Case and spaces are ignored; subscribing twice is a success and keeps one subscription.' })
+  @ApiOkResponse({ schema: { example: { status: 'success', message: MESSAGES.newsletter.subscribed, data: { message: MESSAGES.newsletter.subscribed } } } })
+  @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many requests. Please wait a minute and try again.' } } })
+  async subscribe(@Body() body: { email?: unknown } | undefined) {
+    const { message } = await this.newsletter.subscribe(body?.email);
+    return { status: 'success', message, data: { message } };
+  }
+
+  @Get('unsubscribe')
+  @ApiOperation({ summary: 'One-click unsubscribe from the link in every newsletter mail (a signed token). Answers an HTML page.' })
+  async unsubscribe(@Query('token') token: string, @Res() res: Response) {
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    try {
+      const subscriber = await this.newsletter.unsubscribe(token);
+      res.status(200).send(page('You are unsubscribed', `<p>${escapeHtml(subscriber.email)} will not receive the ${STUDIO.name} newsletter any more.</p>`));
+    } catch {
+      res
+        .status(400)
+        .send(page('This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link from the newsletter e-mail itself.</p>'));
+    }
+  }
+
+  @Get('subscribers.csv')
+  @AdminOnly()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
+  @ApiOperation({ summary: 'Every newsletter subscriber as CSV (admin).' })
+  csv(): Promise<string> {
+    return this.newsletter.csv();
+  }
+}

@@ -1,0 +1,51 @@
+import { Args, ArgsType, Field, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
+import { NewsletterSubscriberList, NewsletterSubscriberType, NewsletterSubscription } from '../messaging.types';
+import { SUBSCRIBE_RATE_LIMIT } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+
+@ArgsType()
+class SubscribersArgs extends PageArgs {
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(320)
+  search?: string;
+
+  @Field({ nullable: true, description: 'Only addresses still subscribed' })
+  @IsOptional()
+  @IsBoolean()
+  activeOnly?: boolean;
+}
+
+@Resolver()
+export class NewsletterResolver {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Mutation(() => NewsletterSubscription, { description: 'Subscribe to the newsletter; subscribing again is a success. Rate-limited per client.' })
+  @PublicRateLimit(SUBSCRIBE_RATE_LIMIT.limit, SUBSCRIBE_RATE_LIMIT.seconds)
+  subscribeToNewsletter(@Args('email') email: string): Promise<NewsletterSubscription> {
+    return this.newsletter.subscribe(email);
+  }
+
+  @Query(() => NewsletterSubscriberList)
+  @AdminOnlyGql()
+  async newsletterSubscribers(@Args() args: SubscribersArgs): Promise<PaginatedShape<NewsletterSubscriberType>> {
+    const { items, totalItems } = await this.newsletter.list(args);
+    return { items: items.map((s) => ({ ...s, subscribed: !s.unsubscribedAt })), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Query(() => Int, { description: 'Addresses currently subscribed.' })
+  @AdminOnlyGql()
+  newsletterSubscriberCount(): Promise<number> {
+    return this.newsletter.countActive();
+  }
+
+  @Query(() => String, { description: 'Every subscriber as CSV text (also at GET /api/v1/mail/subscribers.csv).' })
+  @AdminOnlyGql()
+  newsletterSubscribersCsv(): Promise<string> {
+    return this.newsletter.csv();
+  }
+}

@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, ILike, IsNull, Repository } from 'typeorm';
+import { badInput, containsPattern, Environment, Page, pageWindow } from '@sawa/api/common';
+import { resolveJwtSecret } from '@sawa/api/auth';
+import { MESSAGES } from '@sawa/shared/domain';
+import { OutboxService } from '../outbox/outbox.service';
+import { newsletterWelcome } from '../templates/newsletter-welcome';
+import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Case and surrounding spaces never make a second subscriber. */
+export function normaliseEmail(raw: unknown): string {
+  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (!email) throw badInput('email is required');
+  if (email.length > 320 || !EMAIL.test(email)) throw badInput('email must be a valid e-mail address');
+  return email;
+}
+
+@Injectable()
+export class NewsletterService {
+  private readonly secret: string;
+  private readonly publicUrl: string;
+
+  constructor(
+    @InjectRepository(NewsletterSubscriber) private readonly subscribers: Repository<NewsletterSubscriber>,
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    config: ConfigService<Environment, true>,
+  ) {
+    // Signed with the app's secret (JWT_SECRET or the one kept in DATA_DIR/secrets).
+    this.secret = resolveJwtSecret(config.get('JWT_SECRET', { infer: true }), config.get('DATA_DIR', { infer: true }));
+    this.publicUrl = config.get('PUBLIC_URL', { infer: true }) as string;
+  }
+
+  /**
+   * Subscribes an address once. Subscribing again is a success that changes nothing (and sends
+   * nothing); an address that had unsubscribed is subscribed again and welcomed again.
+   */
+  async subscribe(rawEmail: unknown): Promise<{ message: string }> {
+    const email = normaliseEmail(rawEmail);
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(NewsletterSubscriber)
+        .values({ email })
+        .orUpdate(['unsubscribed_at'], ['email'], { skipUpdateIfNoValuesChanged: true })
+        .returning(['id'])
+        .execute();
+      // ON CONFLICT ... DO UPDATE with an unchanged row returns nothing: already subscribed.
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (!id) return;
+      await manager.update(NewsletterSubscriber, { id }, { unsubscribedAt: null });
+      const mail = newsletterWelcome(this.unsubscribeUrl(id));
+      await this.outbox.enqueue(manager, { to: email, ...mail });
+    });
+    return { message: MESSAGES.newsletter.subscribed };
+  }
+
+  unsubscribeUrl(subscriberId: string): string {
+    return `${this.publicUrl}/api/v1/mail/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(subscriberId, this.secret))}`;
+  }
+
+  /** Marks the address unsubscribed; the token proves the link came from one of our mails. */
+  async unsubscribe(token: unknown): Promise<NewsletterSubscriber> {
+    const id = typeof token === 'string' ? verifyUnsubscribeToken(token, this.secret) : undefined;
+    if (!id) throw badInput('This unsubscribe link is not valid.');
+    const subscriber = await this.subscribers.findOne({ where: { id } });
+    if (!subscriber) throw badInput('This unsubscribe link is not valid.');
+    if (!subscriber.unsubscribedAt) {
+      subscriber.unsubscribedAt = new Date();
+      await this.subscribers.save(subscriber);
+    }
+    return subscriber;
+  }
+
+  async list(input: { search?: string; page?: number; pageSize?: number; activeOnly?: boolean } = {}): Promise<Page<NewsletterSubscriber>> {
+    const where = {
+      ...(input.search ? { email: ILike(containsPattern(input.search.trim().toLowerCase())) } : {}),
+      ...(input.activeOnly ? { unsubscribedAt: IsNull() } : {}),
+    };
+    const [items, totalItems] = await this.subscribers.findAndCount({ where, order: { createdAt: 'DESC', id: 'ASC' }, ...pageWindow(input) });
+    return { items, totalItems };
+  }
+
+  countActive(): Promise<number> {
+    return this.subscribers.count({ where: { unsubscribedAt: IsNull() } });
+  }
+
+  /** Every subscriber as CSV (RFC 4180), for the studio's mailing tool. */
+  async csv(): Promise<string> {
+    const all = await this.subscribers.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+    const lines = all.map((s) => [s.email, s.createdAt.toISOString(), s.unsubscribedAt ? s.unsubscribedAt.toISOString() : ''].map(cell).join(','));
+    return ['email,subscribed_at,unsubscribed_at', ...lines].join('\r\n') + '\r\n';
+  }
+}

@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A file sent with a message: an image kept by the media storage, read when the message goes out. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** File name in the image storage (e.g. `3f9a…c2.jpg`). */
+  storageName: string;
+}
+
+/**
+ * An e-mail, written in the same transaction as what caused it and delivered later by the
+ * outbox worker: a message is never lost because the mail server was down.
+ */
+@Entity('outbox_message')
+@Index(['status', 'nextAttemptAt'])
+export class OutboxMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 320 })
+  to: string;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  replyTo: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  html: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  attachments: OutboxAttachment[];
+
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: OutboxStatus;
+
+  @Column({ type: 'int', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

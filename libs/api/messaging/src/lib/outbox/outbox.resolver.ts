@@ -1,0 +1,40 @@
+import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IsIn, IsOptional } from 'class-validator';
+import { AdminOnlyGql } from '@sawa/api/auth';
+import { ParseIdPipe } from '@sawa/api/common';
+import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
+import { OutboxMessageList, OutboxMessageType, OutboxStatusEnum } from '../messaging.types';
+import { OutboxMessage } from './outbox-message.entity';
+import { OutboxService } from './outbox.service';
+
+@ArgsType()
+class OutboxArgs extends PageArgs {
+  @Field(() => OutboxStatusEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(OutboxStatusEnum))
+  status?: OutboxStatusEnum;
+}
+
+const toType = (m: OutboxMessage): OutboxMessageType => ({
+  ...m,
+  status: m.status as OutboxStatusEnum,
+  attachmentNames: m.attachments.map((a) => a.filename),
+});
+
+@Resolver(() => OutboxMessageType)
+export class OutboxResolver {
+  constructor(private readonly outbox: OutboxService) {}
+
+  @Query(() => OutboxMessageList, { description: 'Outgoing mail, newest first: pending, sent and failed.' })
+  @AdminOnlyGql()
+  async outboxMessages(@Args() args: OutboxArgs): Promise<PaginatedShape<OutboxMessageType>> {
+    const { items, totalItems } = await this.outbox.list(args);
+    return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Mutation(() => OutboxMessageType, { description: 'Queue a failed message again.' })
+  @AdminOnlyGql()
+  async retryOutboxMessage(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<OutboxMessageType> {
+    return toType(await this.outbox.retry(id));
+  }
+}

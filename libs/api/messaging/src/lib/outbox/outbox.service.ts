@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { Environment, notFound, Page, pageWindow } from '@sawa/api/common';
+import { IMAGE_STORAGE, type ImageStorage } from '@sawa/api/media';
+import { MailTransport } from './mail-transport';
+import { OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  attachments?: OutboxAttachment[];
+}
+
+/** The outbox: messages are written with the transaction that causes them and delivered with retries. */
+@Injectable()
+export class OutboxService {
+  private readonly logger = new Logger('Outbox');
+  private readonly maxAttempts: number;
+  private readonly retryBaseMs: number;
+
+  constructor(
+    @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
+    private readonly dataSource: DataSource,
+    private readonly transport: MailTransport,
+    @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
+    config: ConfigService<Environment, true>,
+  ) {
+    this.maxAttempts = config.get('MAIL_MAX_ATTEMPTS', { infer: true });
+    this.retryBaseMs = config.get('MAIL_RETRY_BASE_SECONDS', { infer: true }) * 1000;
+  }
+
+  /** Queues a message inside the caller's transaction: it exists only if what caused it was committed. */
+  enqueue(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMessage> {
+    return manager.save(
+      manager.create(OutboxMessage, {
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        replyTo: mail.replyTo ?? null,
+        attachments: mail.attachments ?? [],
+      }),
+    );
+  }
+
+  /**
+   * Sends every message that is due, one at a time, each under a row lock (SKIP LOCKED: two
+   * workers never send the same message). Returns how many were sent.
+   */
+  async deliverDue(): Promise<number> {
+    if (!this.transport.configured) return 0;
+    let sent = 0;
+    // Only what was due when the run started: a message that just failed waits for its backoff.
+    const started = new Date();
+    for (;;) {
+      const outcome = await this.dataSource.transaction(async (manager) => {
+        const message = await manager
+          .createQueryBuilder(OutboxMessage, 'm')
+          .where("m.status = 'pending' AND m.next_attempt_at <= :started", { started })
+          .orderBy('m.next_attempt_at', 'ASC')
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getOne();
+        if (!message) return 'none' as const;
+        message.attempts += 1;
+        try {
+          await this.transport.send({
+            from: this.transport.from,
+            to: message.to,
+            replyTo: message.replyTo ?? undefined,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            attachments: await Promise.all(
+              message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await this.storage.read(a.storageName) })),
+            ),
+          });
+          message.status = 'sent';
+          message.sentAt = new Date();
+          message.lastError = null;
+        } catch (error) {
+          message.lastError = (error as Error).message.slice(0, 2000);
+          if (message.attempts >= this.maxAttempts) {
+            message.status = 'failed';
+            this.logger.error(`Mail to ${message.to} failed for good after ${message.attempts} attempts: ${message.lastError}`);
+          } else {
+            // Exponential backoff: base, 2 x base, 4 x base...
+            message.nextAttemptAt = new Date(Date.now() + this.retryBaseMs * 2 ** (message.attempts - 1));
+            this.logger.warn(`Mail to ${message.to} failed (attempt ${message.attempts}), retrying later: ${message.lastError}`);
+          }
+        }
+        await manager.save(message);
+        return message.status === 'sent' ? ('sent' as const) : ('retry' as const);
+      });
+      if (outcome === 'none') return sent;
+      if (outcome === 'sent') sent += 1;
+    }
+  }
+
+  async list(input: { status?: OutboxStatus; page?: number; pageSize?: number } = {}): Promise<Page<OutboxMessage>> {
+    const [items, totalItems] = await this.messages.findAndCount({
+      where: input.status ? { status: input.status } : {},
+      order: { createdAt: 'DESC', id: 'ASC' },
+      ...pageWindow(input),
+    });
+    return { items, totalItems };
+  }
+
+  /** Puts a failed message back in the queue, due now, with a fresh set of attempts. */
+  async retry(id: string): Promise<OutboxMessage> {
+    const message = await this.messages.findOne({ where: { id } });
+    if (!message) throw notFound('message', id);
+    if (message.status !== 'sent') {
+      Object.assign(message, { status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: message.lastError });
+      await this.messages.save(message);
+    }
+    return message;
+  }
+}

@@ -1,0 +1,67 @@
+import { STUDIO } from '@sawa/shared/domain';
+import { escapeHtml, htmlMail } from './layout';
+
+export interface CommissionDetails {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  artworkType: string;
+  size: string;
+  stylePreferences: string;
+  message: string;
+}
+
+const LABELS: [keyof CommissionDetails, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['country', 'Country'],
+  ['artworkType', 'Artwork type'],
+  ['size', 'Size'],
+  ['stylePreferences', 'Style preferences'],
+  ['message', 'Message'],
+];
+
+/** To the studio: every field, the reference image attached, reply goes to the requester. */
+export function commissionToStudio(request: CommissionDetails, hasImage: boolean) {
+  const subject = `Commission request from ${request.name}: ${request.artworkType}`;
+  const text = [
+    'A new commission request arrived on the website.',
+    '',
+    ...LABELS.map(([key, label]) => `${label}: ${request[key]}`),
+    '',
+    hasImage ? 'The reference image is attached.' : 'No reference image was sent.',
+  ].join('\n');
+  const rows = LABELS.map(
+    ([key, label]) =>
+      `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(request[key])}</td></tr>`,
+  ).join('');
+  const html = htmlMail(
+    subject,
+    `<h1 style="font-size:22px;font-weight:normal;margin:0 0 16px">New commission request</h1>
+<table style="border-collapse:collapse;font-family:Arial,sans-serif;font-size:14px">${rows}</table>
+<p>${hasImage ? 'The reference image is attached.' : 'No reference image was sent.'}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the requester: we have it, and what happens next. */
+export function commissionAcknowledgement(request: CommissionDetails) {
+  const subject = `We received your commission request - ${STUDIO.name}`;
+  const text = [
+    `Dear ${request.name},`,
+    '',
+    `Thank you for your commission request (${request.artworkType}, ${request.size}).`,
+    'One of our artists will reply within three working days to talk through your idea.',
+    '',
+    `${STUDIO.name}, ${STUDIO.city}`,
+  ].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>Dear ${escapeHtml(request.name)},</p>
+<p>Thank you for your commission request (${escapeHtml(request.artworkType)}, ${escapeHtml(request.size)}).</p>
+<p>One of our artists will reply within three working days to talk through your idea.</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,31 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'A social profile of the studio; only configured ones are listed.' })
+export class SocialLink {
+  @Field({ description: 'instagram, facebook, x or linkedin' })
+  network: string;
+
+  @Field()
+  url: string;
+}
+
+@ObjectType({ description: 'How to reach the studio (configured by STUDIO_* and SOCIAL_* variables).' })
+export class SiteSettings {
+  @Field()
+  name: string;
+
+  @Field()
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  phone: string | null;
+
+  @Field()
+  address: string;
+
+  @Field({ description: 'Public origin of the site, e.g. https://sawa.example' })
+  url: string;
+
+  @Field(() => [SocialLink])
+  social: SocialLink[];
+}
