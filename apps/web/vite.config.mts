@@ -19,5 +19,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { outDir: fileURLToPath(new URL('../../dist/web/server', import.meta.url)), emptyOutDir: true, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } } }
     : { outDir: fileURLToPath(new URL('../../dist/web/client', import.meta.url)), emptyOutDir: true, manifest: true },
-  ssr: { noExternal: ['@apollo/client', 'rehackt'] },
+  ssr: { noExternal: ['@apollo/client', 'rehackt', 'apollo-upload-client', 'extract-files', 'is-plain-obj'] },
 }));

@@ -32,3 +32,92 @@ describe('server-rendered website', () => {
     await t.http().get('/health').expect(200);
   });
 });
+
+describe('findable and shareable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true', PUBLIC_URL: 'https://sawa.example', SOCIAL_INSTAGRAM: 'https://instagram.com/sawa.studio' });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it('sends each page with its own title, description, canonical link and share tags in the HTML head', async () => {
+    const seen = new Set<string>();
+    for (const path of [
+      '/',
+      '/about-sawa',
+      '/conservation',
+      '/about-artists',
+      '/shop',
+      '/services',
+      '/services/workshops-and-classes',
+      '/commissions',
+      '/contact',
+      '/sawa/faq',
+      '/sawa/privacy-policy',
+      '/sawa/terms-and-conditions',
+    ]) {
+      const res = await t.http().get(path).expect(200);
+      const h = head(res.text);
+      const title = /<title data-head>([^<]+)<\/title>/.exec(h)?.[1];
+      expect(title).toBeTruthy();
+      expect(seen.has(title!)).toBe(false);
+      seen.add(title!);
+      expect(h).toMatch(/<meta name="description" content="[^"]{30,}"/);
+      expect(h).toContain(`<link rel="canonical" href="https://sawa.example${path}"`);
+      expect(h).toContain('<meta property="og:title"');
+      expect(h).toContain('<meta name="twitter:card"');
+    }
+    expect(head((await t.http().get('/about-sawa')).text)).toContain('<title data-head>SAWA | About Us</title>');
+  });
+
+  it('describes the studio, an artwork and an artist in JSON-LD, with the artwork image as share image and preload', async () => {
+    const home = await t.http().get('/').expect(200);
+    const organisation = jsonLd(home.text).find((d) => d['@type'] === 'Organization');
+    expect(organisation).toMatchObject({ name: 'Sawa Art Studio', url: 'https://sawa.example', sameAs: ['https://instagram.com/sawa.studio'] });
+
+    const { rows } = { rows: await t.dataSource.query(`SELECT a.id, a.art_name AS name, a.quantity FROM art a WHERE a.art_name = 'Silverback at Dawn'`) };
+    const art = rows[0];
+    const product = await t.http().get(`/product/${art.id}`).expect(200);
+    const data = jsonLd(product.text).find((d) => d['@type'] === 'Product');
+    expect(data.name).toBe('Silverback at Dawn');
+    expect(data.offers[0]).toMatchObject({ '@type': 'Offer', priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(data.offers[0].price).toMatch(/^\d+\.\d{2}$/);
+    const h = head(product.text);
+    expect(h).toMatch(/<meta property="og:image" content="https:\/\/sawa\.example\/uploads\/[^"]+\.jpg"/);
+    expect(h).toMatch(/<link rel="preload" as="image" type="image\/(webp|avif)" imagesrcset="[^"]+" imagesizes="[^"]+" fetchpriority="high"/);
+    expect(product.text).toMatch(/<img[^>]+fetchPriority="high"|<img[^>]+fetchpriority="high"/);
+
+    const [artist] = await t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
+    const person = jsonLd((await t.http().get(`/artistDetails/${artist.id}`).expect(200)).text).find((d) => d['@type'] === 'Person');
+    expect(person.name).toBeTruthy();
+  });
+
+  it('answers 404 for an artwork or artist that does not exist', async () => {
+    await t.http().get('/product/00000000-0000-4000-8000-000000000000').expect(404);
+    await t.http().get('/artistDetails/not-an-id').expect(404);
+    await t.http().get('/services/nothing').expect(404);
+  });
+
+  it('lists every public page, artwork, artist, category and collection in /sitemap.xml, and keeps the back office out in /robots.txt', async () => {
+    const res = await t.http().get('/sitemap.xml').expect(200).expect('content-type', /xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/', '/about-sawa', '/shop', '/commissions', '/sawa/terms-and-conditions']) expect(locs).toContain(`https://sawa.example${page}`);
+    const count = async (sql: string) => Number((await t.dataSource.query(sql))[0].n);
+    expect(locs.filter((l) => l.includes('/product/')).length).toBe(await count('SELECT count(*) AS n FROM art'));
+    expect(locs.filter((l) => l.includes('/artistDetails/')).length).toBe(await count('SELECT count(*) AS n FROM artist'));
+    expect(locs.filter((l) => /\/shop\/[^/]+\/(artworks|collections)$/.test(l)).length).toBe(
+      (await count('SELECT count(*) AS n FROM category')) + (await count('SELECT count(*) AS n FROM collection')),
+    );
+    const robots = await t
+      .http()
+      .get('/robots.txt')
+      .expect(200)
+      .expect('content-type', /text\/plain/);
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain('Disallow: /sawa-admin-login');
+    expect(robots.text).toContain('Sitemap: https://sawa.example/sitemap.xml');
+  });
+});

@@ -2,17 +2,49 @@ import { Route, Routes } from 'react-router';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
+import { AboutPage } from '../pages/AboutPage';
+import { ArtistDetailsPage } from '../pages/ArtistDetailsPage';
+import { ArtistsPage } from '../pages/ArtistsPage';
+import { CartPage } from '../pages/CartPage';
+import { CollectionsPage } from '../pages/CollectionsPage';
+import { CommissionsPage } from '../pages/CommissionsPage';
+import { ContactPage } from '../pages/ContactPage';
+import { ConservationPage } from '../pages/ConservationPage';
 import { HomePage } from '../pages/HomePage';
+import { LegalPage } from '../pages/LegalPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { ProductPage } from '../pages/ProductPage';
+import { ServicePage } from '../pages/ServicePage';
+import { ServicesPage } from '../pages/ServicesPage';
+import { ShelfArtworksPage } from '../pages/ShelfArtworksPage';
+import { ShopPage } from '../pages/ShopPage';
+import { PageViews } from './PageViews';
 import '../styles/global.css';
+import '../styles/pages.css';
 
+/** Every public route of SPEC §2. */
 export function App() {
   return (
     <ToastProvider>
       <CartProvider>
+        <PageViews />
         <Routes>
           <Route element={<Layout />}>
             <Route path="/" element={<HomePage />} />
+            <Route path="/about-sawa" element={<AboutPage />} />
+            <Route path="/conservation" element={<ConservationPage />} />
+            <Route path="/about-artists" element={<ArtistsPage />} />
+            <Route path="/artistDetails/:artistId" element={<ArtistDetailsPage />} />
+            <Route path="/shop" element={<ShopPage />} />
+            <Route path="/shop/:id/collections" element={<CollectionsPage />} />
+            <Route path="/shop/:id/artworks" element={<ShelfArtworksPage />} />
+            <Route path="/product/:id" element={<ProductPage />} />
+            <Route path="/cart" element={<CartPage />} />
+            <Route path="/services" element={<ServicesPage />} />
+            <Route path="/services/:serviceId" element={<ServicePage />} />
+            <Route path="/commissions" element={<CommissionsPage />} />
+            <Route path="/sawa/:tab" element={<LegalPage />} />
+            <Route path="/contact" element={<ContactPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

@@ -1,25 +1,127 @@
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO, errorText } from '@sawa/shared/domain';
-import { RecentArtworksDocument } from '../gql/graphql';
+import { STUDIO } from '@sawa/shared/domain';
+import { ResponsiveImage } from '@sawa/web/ui';
+import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { QueryState } from '../components/QueryState';
+import { Landscape } from '../components/Landscape';
+import { BookVisit } from '../booking/BookVisit';
+import { HomeArtistsDocument, RecentArtworksDocument, SiteSettingsDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+import { SERVICES } from '../content/services';
 
 export function HomePage() {
-  const { data, loading, error } = useQuery(RecentArtworksDocument, { variables: { limit: 8 } });
+  const recent = useQuery(RecentArtworksDocument, { variables: { limit: 6 } });
+  const artists = useQuery(HomeArtistsDocument);
+  const site = useQuery(SiteSettingsDocument);
+  const sameAs = site.data?.site.social.map((s) => s.url) ?? [];
   return (
-    <main className="container">
-      <title>{`${STUDIO.name} | ${STUDIO.tagline}`}</title>
-      <h1>{STUDIO.name}</h1>
-      <section aria-labelledby="new-releases">
-        <h2 id="new-releases">New Releases</h2>
-        {loading && <p>Loading…</p>}
-        {error && <p role="alert">{errorText(error.message)}</p>}
-        <ul>
-          {data?.recentArtworks.map((art) => (
-            <li key={art.id}>
-              <a href={`/product/${art.id}`}>{art.name}</a> {art.editions[0] && <span>${art.editions[0].price}</span>}
+    <main>
+      <Seo
+        title={STUDIO.name}
+        description={`${STUDIO.name} is an art studio and gallery in ${STUDIO.city}, ${STUDIO.country}: paintings, limited prints and sculptures of African wildlife. ${STUDIO.tagline}.`}
+        path="/"
+        jsonLd={[
+          {
+            '@type': 'Organization',
+            name: STUDIO.name,
+            url: site.data?.site.url,
+            email: site.data?.site.email,
+            ...(site.data?.site.phone ? { telephone: site.data.site.phone } : {}),
+            foundingDate: String(STUDIO.founded),
+            slogan: STUDIO.tagline,
+            address: { '@type': 'PostalAddress', addressLocality: STUDIO.city, addressCountry: 'RW' },
+            ...(sameAs.length ? { sameAs } : {}),
+          },
+        ]}
+      />
+      <section className="hero" aria-labelledby="hero-title">
+        <Landscape className="hero__art" />
+        <div className="container hero__text">
+          <p className="eyebrow">
+            {STUDIO.city}, {STUDIO.country} · since {STUDIO.founded}
+          </p>
+          <h1 id="hero-title" className="fade-up">
+            {STUDIO.name}
+          </h1>
+          <p className="hero__tagline fade-up fade-up--late">{STUDIO.tagline}.</p>
+          <div className="hero__actions fade-up fade-up--late">
+            <Link to="/shop" className="button button--light">
+              Visit the shop
+            </Link>
+            <Link to="/commissions" className="button button--outline-light">
+              Commission a work
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section container intro" aria-labelledby="intro-title">
+        <h2 id="intro-title">Art from the land of the mountain gorilla</h2>
+        <p className="lead">
+          Our studio sits in {STUDIO.city}, a few kilometres from Volcanoes National Park. Rwandan artists paint the gorillas, golden monkeys and birds of the
+          Virunga massif, and a share of every work sold goes back to protecting them.
+        </p>
+        <Link to="/about-sawa" className="text-link">
+          Our story
+        </Link>
+      </section>
+
+      <section className="section section--sand" aria-labelledby="new-releases">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="new-releases">New Releases</h2>
+            <Link to="/shop" className="text-link">
+              View all
+            </Link>
+          </div>
+          <QueryState loading={recent.loading} error={recent.error} />
+          {recent.data && <ArtworkGrid artworks={recent.data.recentArtworks} />}
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="artists-title">
+        <div className="section__head">
+          <h2 id="artists-title">Our Artists</h2>
+          <Link to="/about-artists" className="text-link">
+            Meet the artists
+          </Link>
+        </div>
+        <QueryState loading={artists.loading} error={artists.error} />
+        <ul className="people-grid">
+          {artists.data?.artists.items.map((artist) => (
+            <li key={artist.id}>
+              <Link to={`/artistDetails/${artist.id}`} className="person">
+                <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
+                <h3 className="person__name">{artist.name}</h3>
+              </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <section className="section section--forest" aria-labelledby="services-title">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="services-title">Services</h2>
+            <Link to="/services" className="text-link text-link--light">
+              All services
+            </Link>
+          </div>
+          <ul className="tile-grid">
+            {SERVICES.map((service) => (
+              <li key={service.id}>
+                <Link to={`/services/${service.id}`} className="tile tile--dark">
+                  <h3>{service.title}</h3>
+                  <p>{service.summary}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <BookVisit />
     </main>
   );
 }

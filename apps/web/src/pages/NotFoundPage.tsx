@@ -1,13 +1,21 @@
+import { Link } from 'react-router';
 import { MESSAGES } from '@sawa/shared/domain';
 import { useStatus } from '../app/status';
+import { Seo } from '../seo/Seo';
 
 export function NotFoundPage() {
   useStatus(404);
   return (
-    <main className="container">
-      <title>{MESSAGES.notFound.page}</title>
+    <main className="container section not-found">
+      <Seo title={MESSAGES.notFound.page} description="This page does not exist at Sawa Art Studio." path="/404" noindex />
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>{MESSAGES.notFound.page}</h1>
-      <a href="/">Go Home</a>
+      <p>The page you are looking for has moved or never existed.</p>
+      <Link to="/" className="button">
+        Go Home
+      </Link>
     </main>
   );
 }

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { formatPrice } from '@sawa/shared/domain';
+import { ResponsiveImage } from '@sawa/web/ui';
+import type { ArtworkCardFragment } from '../gql/graphql';
+
+/** Grid sizes: one column on phones, two on tablets, three from 64rem. */
+export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+/** A work in a grid: image, title, artist and the first edition's price (SPEC §2). */
+export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardFragment; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const price = artwork.editions[0]?.price;
+  return (
+    <article className="art-card">
+      <Link to={`/product/${artwork.id}`} className="art-card__link">
+        <div className="art-card__frame">
+          {artwork.coverImage ? (
+            <ResponsiveImage image={artwork.coverImage} alt="" sizes={GRID_SIZES} className="art-card__image" />
+          ) : (
+            <div className="art-card__placeholder" aria-hidden="true" />
+          )}
+          {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+        </div>
+        <Heading className="art-card__title">{artwork.name}</Heading>
+      </Link>
+      <p className="art-card__meta">
+        <span>{artwork.artist.name}</span>
+        {price && <span className="art-card__price">{formatPrice(price)}</span>}
+      </p>
+    </article>
+  );
+}
+
+export function ArtworkGrid({ artworks, headingLevel }: { artworks: ArtworkCardFragment[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="art-grid">
+      {artworks.map((artwork) => (
+        <li key={artwork.id}>
+          <ArtworkCard artwork={artwork} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@sawa/shared/domain';
+import { RequestCommissionDocument } from '../gql/graphql';
+import { COMMISSION_FIELDS, EMPTY_COMMISSION, validateCommission, type CommissionFieldName, type CommissionValues } from './commission-rules';
+
+type Errors = ReturnType<typeof validateCommission>;
+
+/** The commission request (SPEC §2, §4, §5): success notice and reset, or the SPEC failure text. */
+export function CommissionForm() {
+  const [values, setValues] = useState<CommissionValues>(EMPTY_COMMISSION);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const [website, setWebsite] = useState(''); // honeypot: people never see it, simple bots fill it
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [send, { loading }] = useMutation(RequestCommissionDocument);
+
+  useEffect(() => {
+    if (!image || typeof URL.createObjectURL !== 'function') return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  const change = (name: CommissionFieldName, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const found = validateCommission(values, image);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`commission-${first}`)?.focus();
+      return;
+    }
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CommissionValues;
+      await send({ variables: { input: { ...trimmed, website }, referenceImage: image } });
+      setValues(EMPTY_COMMISSION);
+      setImage(null);
+      if (fileInput.current) fileInput.current.value = '';
+      setOutcome({ ok: true, text: MESSAGES.commission.sent });
+    } catch (error) {
+      const detail = (error as Error).message;
+      setOutcome({ ok: false, text: detail ? `${MESSAGES.commission.failed} (${detail})` : MESSAGES.commission.failed });
+    }
+  };
+
+  const describedBy = (name: string) => (errors[name as keyof Errors] ? `commission-${name}-error` : undefined);
+
+  return (
+    <form className="commission-form" onSubmit={submit} noValidate aria-busy={loading}>
+      <div className="form-grid">
+        {COMMISSION_FIELDS.map((field) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={`commission-${field.name}`}>
+              {field.label}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <input
+              id={`commission-${field.name}`}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
+              placeholder={'placeholder' in field ? field.placeholder : undefined}
+              value={values[field.name]}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={describedBy(field.name)}
+              onChange={(e) => change(field.name, e.target.value)}
+            />
+            {errors[field.name] && (
+              <p className="field__error" id={`commission-${field.name}-error`}>
+                {errors[field.name]}
+              </p>
+            )}
+          </div>
+        ))}
+        <div className="field field--full">
+          <label htmlFor="commission-message">
+            Message{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <textarea
+            id="commission-message"
+            name="message"
+            required
+            value={values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy('message')}
+            onChange={(e) => change('message', e.target.value)}
+          />
+          {errors.message && (
+            <p className="field__error" id="commission-message-error">
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <div className="field field--full">
+          <label htmlFor="commission-referenceImage">Reference image (optional)</label>
+          <input
+            id="commission-referenceImage"
+            ref={fileInput}
+            name="referenceImage"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            aria-invalid={errors.referenceImage ? true : undefined}
+            aria-describedby={errors.referenceImage ? 'commission-referenceImage-error' : 'commission-referenceImage-hint'}
+            onChange={(e) => {
+              setImage(e.target.files?.[0] ?? null);
+              setErrors((er) => ({ ...er, referenceImage: undefined }));
+            }}
+          />
+          <p className="field__hint" id="commission-referenceImage-hint">
+            JPEG, PNG, WebP or AVIF, up to 15 MB.
+          </p>
+          {errors.referenceImage && (
+            <p className="field__error" id="commission-referenceImage-error">
+              {errors.referenceImage}
+            </p>
+          )}
+          {preview && <img src={preview} alt="Preview of the reference image" className="image-preview" />}
+        </div>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="commission-website">Website</label>
+          <input id="commission-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+        </div>
+      </div>
+      <button type="submit" className="button" disabled={loading}>
+        {loading ? 'Sending...' : 'Send Request'}
+      </button>
+      <div aria-live="polite">
+        {outcome && (
+          <p className={`notice ${outcome.ok ? 'notice--success' : 'notice--error'}`} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { STUDIO, TERMS_EFFECTIVE_DATE } from '@sawa/shared/domain';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+}
+export interface LegalTab {
+  slug: 'faq' | 'privacy-policy' | 'terms-and-conditions';
+  label: string;
+  title: string;
+  description: string;
+  intro?: string;
+  sections: LegalSection[];
+}
+
+/** The shared tabbed legal page (SPEC §2): the last path segment selects the tab. */
+export const LEGAL_TABS: LegalTab[] = [
+  {
+    slug: 'faq',
+    label: 'FAQ',
+    title: 'Frequently Asked Questions',
+    description: `Answers about buying art, shipping, commissions and visiting ${STUDIO.name} in Musanze.`,
+    sections: [
+      {
+        heading: 'How do I buy a work?',
+        paragraphs: [
+          'Choose a work in the shop, pick an edition (the original or a print), add it to your cart and check out. You pay securely by card or mobile money through IremboPay.',
+        ],
+      },
+      {
+        heading: 'Do you ship abroad?',
+        paragraphs: [
+          'Yes. Originals are packed in custom crates and shipped with tracking and insurance; prints travel rolled in tubes. We confirm the shipping cost and time by e-mail before your work leaves the studio.',
+        ],
+      },
+      {
+        heading: 'What is the difference between an original and a print?',
+        paragraphs: [
+          'An Original Art Work is the single piece painted by the artist: there is only one, so you can buy it once. Prints are limited editions made from the original on archival paper and signed by the artist.',
+        ],
+      },
+      {
+        heading: 'How does a commission work?',
+        paragraphs: [
+          'Send a request from the Commissions page with your idea, size and budget. We reply within three working days with a sketch proposal, a price and a timeline.',
+        ],
+      },
+      {
+        heading: 'Can I visit the studio?',
+        paragraphs: ['Yes: book a studio visit online. Your ticket includes a guided tour of the gallery and the studio and time with the artists at work.'],
+      },
+      {
+        heading: 'How does my purchase help wildlife?',
+        paragraphs: ['A share of every sale funds conservation education and ranger support around Volcanoes National Park, home of the mountain gorillas.'],
+      },
+    ],
+  },
+  {
+    slug: 'privacy-policy',
+    label: 'Privacy Policy',
+    title: 'Privacy Policy',
+    description: `How ${STUDIO.name} collects, uses and protects your personal data.`,
+    sections: [
+      {
+        heading: 'What we collect',
+        paragraphs: [
+          'When you order, book a visit or send a commission request we keep the details you give us (name, e-mail, phone, country, address and your message) so that we can answer and deliver. Newsletter subscribers give us only an e-mail address.',
+        ],
+      },
+      {
+        heading: 'What we do not collect',
+        paragraphs: [
+          'We do not use advertising trackers or third-party analytics. We count page views on our own server by page address only: no cookies, no IP address and no browser fingerprint are stored.',
+        ],
+      },
+      {
+        heading: 'Payments',
+        paragraphs: [
+          'Payments are handled by IremboPay. We never see or store your card or mobile money details; we receive only the payment status and reference.',
+        ],
+      },
+      {
+        heading: 'Your rights',
+        paragraphs: [
+          'You can ask us for a copy of your data, to correct it or to delete it by writing to the studio. Every newsletter e-mail has a one-click unsubscribe link.',
+        ],
+      },
+    ],
+  },
+  {
+    slug: 'terms-and-conditions',
+    label: 'Terms and Conditions',
+    title: 'Terms and Conditions',
+    description: `The terms that apply when you buy art, book a visit or commission a work from ${STUDIO.name}.`,
+    intro: `Effective date: ${TERMS_EFFECTIVE_DATE}`,
+    sections: [
+      {
+        heading: 'Orders',
+        paragraphs: [
+          'An order is confirmed when its payment is received. Until then the works in it are reserved for you for a limited time, after which they return to the shop.',
+        ],
+      },
+      {
+        heading: 'Prices',
+        paragraphs: [
+          'Prices are shown in US dollars and include the frame where one is described. Shipping and any import duties are confirmed before dispatch.',
+        ],
+      },
+      {
+        heading: 'Returns',
+        paragraphs: [
+          'If a work arrives damaged, tell us within 14 days with photographs and we will repair, replace or refund it. Commissioned works cannot be returned.',
+        ],
+      },
+      {
+        heading: 'Copyright',
+        paragraphs: ['Buying a work gives you the object, not its copyright: the artist keeps the right to reproduce the image.'],
+      },
+      {
+        heading: 'Studio visits',
+        paragraphs: ['Visit tickets can be moved to another date up to 24 hours before the visit by writing to the studio.'],
+      },
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { MESSAGES } from '@sawa/shared/domain';
+import { useToast } from '@sawa/web/ui';
+import { SubscribeToNewsletterDocument } from '../gql/graphql';
+
+/** Footer sign-up (SPEC §2): a toast says whether it worked. */
+export function Newsletter() {
+  const [email, setEmail] = useState('');
+  const toast = useToast();
+  const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await subscribe({ variables: { email: email.trim() } });
+      setEmail('');
+      toast.show('success', MESSAGES.newsletter.subscribed);
+    } catch {
+      toast.show('error', MESSAGES.newsletter.failed);
+    }
+  };
+  return (
+    <form className="newsletter" onSubmit={submit} aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Newsletter</h2>
+      <p>New works, studio news and conservation stories, once a month.</p>
+      <div className="newsletter__row">
+        <label htmlFor="newsletter-email" className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="button button--light" disabled={loading}>
+          Subscribe
+        </button>
+      </div>
+    </form>
+  );
+}

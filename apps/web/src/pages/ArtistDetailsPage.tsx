@@ -1,0 +1,80 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ResponsiveImage } from '@sawa/web/ui';
+import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { QueryState } from '../components/QueryState';
+import { networkName, SocialIcon } from '../components/SocialIcon';
+import { ArtistDetailsDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+import { NotFoundPage } from './NotFoundPage';
+import { isNotFound } from '../app/errors';
+
+export function ArtistDetailsPage() {
+  const { artistId = '' } = useParams();
+  const { data, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId } });
+  if (isNotFound(error)) return <NotFoundPage />;
+  const artist = data?.artist;
+  if (!artist) {
+    return (
+      <main className="container section">
+        <QueryState loading={loading} error={error} />
+      </main>
+    );
+  }
+  const social = (
+    [
+      ['x', artist.x],
+      ['instagram', artist.instagram],
+      ['facebook', artist.facebook],
+      ['linkedin', artist.linkedin],
+    ] as const
+  ).filter((entry): entry is readonly [(typeof entry)[0], string] => Boolean(entry[1]));
+  const description = artist.description.length > 155 ? `${artist.description.slice(0, 152).trimEnd()}...` : artist.description;
+  return (
+    <main>
+      <Seo
+        title={artist.name}
+        description={description}
+        path={`/artistDetails/${artist.id}`}
+        type="profile"
+        image={{ url: artist.image.url, width: artist.image.width, height: artist.image.height, alt: artist.name }}
+        preload={{ image: artist.image, sizes: '(min-width: 48rem) 24rem, 92vw' }}
+        jsonLd={[
+          {
+            '@type': 'Person',
+            name: artist.name,
+            description: artist.description,
+            image: artist.image.url,
+            jobTitle: 'Artist',
+            ...(social.length ? { sameAs: social.map(([, url]) => url) } : {}),
+          },
+        ]}
+      />
+      <section className="container section artist">
+        <ResponsiveImage image={artist.image} alt={artist.name} sizes="(min-width: 48rem) 24rem, 92vw" priority className="artist__image" />
+        <div>
+          <p className="eyebrow">Artist</p>
+          <h1>{artist.name}</h1>
+          <p className="lead">{artist.description}</p>
+          {social.length > 0 && (
+            <ul className="social" aria-label={`${artist.name} online`}>
+              {social.map(([network, url]) => (
+                <li key={network}>
+                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${artist.name} on ${networkName(network)}`}>
+                    <SocialIcon network={network} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+      <section className="section section--sand" aria-labelledby="works">
+        <div className="container">
+          <h2 id="works">Works</h2>
+          {artist.artworks.length ? <ArtworkGrid artworks={artist.artworks} /> : <p>No works in the shop yet.</p>}
+        </div>
+      </section>
+    </main>
+  );
+}

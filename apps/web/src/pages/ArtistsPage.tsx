@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { STUDIO } from '@sawa/shared/domain';
+import { ResponsiveImage } from '@sawa/web/ui';
+import { PageHero } from '../components/PageHero';
+import { QueryState } from '../components/QueryState';
+import { ArtistsDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+
+export function ArtistsPage() {
+  const { data, loading, error } = useQuery(ArtistsDocument, { variables: { page: 1, pageSize: 100 } });
+  return (
+    <main>
+      <Seo
+        title="Our Artists"
+        description={`Meet the Rwandan artists of ${STUDIO.name} and see their paintings, prints and sculptures of African wildlife.`}
+        path="/about-artists"
+      />
+      <PageHero eyebrow="About Us" title="Our Artists">
+        <p>Painters and sculptors from Musanze and beyond, each with a lifelong bond to the animals of the Virungas.</p>
+      </PageHero>
+      <section className="section container" aria-label="Artists">
+        <QueryState loading={loading} error={error} />
+        <ul className="people-grid">
+          {data?.artists.items.map((artist) => (
+            <li key={artist.id}>
+              <Link to={`/artistDetails/${artist.id}`} className="person">
+                <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
+                <h2 className="person__name">{artist.name}</h2>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

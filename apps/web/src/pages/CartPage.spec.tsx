@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter } from 'react-router';
+import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { ToastProvider } from '@sawa/web/ui';
+import { CartProvider } from '../cart/CartProvider';
+import { CartArtworkDocument } from '../gql/graphql';
+import { CartPage } from './CartPage';
+
+const lines = [
+  { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: null, edition: 'Original Art Work', quantity: 1 },
+  { id: 'a2', name: 'Mist over Bisoke', price: '180.50', artImageCover: null, edition: 'Limited Print A3', quantity: 2 },
+  { id: 'gone', name: 'Deleted Work', price: '10.10', artImageCover: null, edition: 'Limited Print A4', quantity: 1 },
+];
+
+const artwork = (id: string, name: string, soldOut: boolean, editions: [string, string][]) => ({
+  request: { query: CartArtworkDocument, variables: { id } },
+  result: {
+    data: {
+      artwork: {
+        __typename: 'Artwork',
+        id,
+        name,
+        soldOut,
+        editions: editions.map(([type, price], i) => ({ __typename: 'Edition', id: `${id}${i}`, type, price })),
+      },
+    },
+  },
+  maxUsageCount: 10,
+});
+
+function renderCart() {
+  window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(lines));
+  return render(
+    <MockedProvider
+      mocks={[
+        artwork('a1', 'Silverback at Dawn', true, [['Original Art Work', '2400.00']]),
+        artwork('a2', 'Mist over Bisoke', false, [['Limited Print A3', '180.50']]),
+        {
+          request: { query: CartArtworkDocument, variables: { id: 'gone' } },
+          result: { errors: [new GraphQLError('Art not found', { extensions: { code: 'NOT_FOUND' } })] },
+          maxUsageCount: 10,
+        },
+      ]}
+    >
+      <ToastProvider>
+        <CartProvider>
+          <MemoryRouter>
+            <CartPage />
+          </MemoryRouter>
+        </CartProvider>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const row = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+const total = () => document.querySelector('dd.cart__total')!.textContent;
+
+describe('cart page', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the stored lines with an exact subtotal and total to two decimals', async () => {
+    renderCart();
+    expect(await screen.findByRole('link', { name: 'Mist over Bisoke' })).toBeTruthy();
+    expect(total()).toBe('$2,771.10');
+    expect(within(row('Mist over Bisoke')).getByText('$361.00')).toBeTruthy();
+  });
+
+  it('flags a line whose work was deleted or sold instead of keeping it silently', async () => {
+    renderCart();
+    expect(
+      await within(await screen.findByRole('link', { name: 'Deleted Work' }).then((l) => l.closest('li')!)).findByText('This work is no longer available.'),
+    ).toBeTruthy();
+    expect(await within(row('Silverback at Dawn')).findByText('Sold: this work is no longer available.')).toBeTruthy();
+    expect(row('Mist over Bisoke').querySelector('.cart-line__problem')).toBeNull();
+  });
+
+  it('minus stops at 1, plus refuses an original with the SPEC message, Remove and Clear Cart empty the stored copy', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    const print = await screen.findByRole('link', { name: 'Mist over Bisoke' }).then((l) => l.closest('li')!);
+    await user.click(within(print).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(print).getByText('1', { selector: 'output' })).toBeTruthy();
+    expect((within(print).getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(print).getByRole('button', { name: 'Increase quantity' }));
+    await user.click(within(print).getByRole('button', { name: 'Increase quantity' }));
+    expect(within(print).getByText('3', { selector: 'output' })).toBeTruthy();
+
+    await user.click(within(row('Silverback at Dawn')).getByRole('button', { name: 'Increase quantity' }));
+    expect(await screen.findByText(MESSAGES.cart.originalQuantity)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)[0].quantity).toBe(1);
+
+    await user.click(within(row('Deleted Work')).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('link', { name: 'Deleted Work' })).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { CartLine, formatPrice, fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
+import { useToast } from '@sawa/web/ui';
+import { isNotFound } from '../app/errors';
+import { useCart } from '../cart/CartProvider';
+import { PageHero } from '../components/PageHero';
+import { CartArtworkDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+
+export function CartPage() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  return (
+    <main>
+      <Seo title="Your Cart" description="The works you have chosen at Sawa Art Studio." path="/cart" noindex />
+      <PageHero eyebrow="Shop" title="Your Cart" />
+      <div className="container section cart">
+        {cart.lines.length === 0 ? (
+          <div className="cart__empty">
+            <p>Your cart is empty.</p>
+            <Link to="/shop" className="button">
+              Browse the shop
+            </Link>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="cart-lines">
+              <h2 id="cart-lines" className="visually-hidden">
+                Items
+              </h2>
+              <ul className="cart__lines">
+                {cart.lines.map((line) => (
+                  <CartLineRow key={`${line.id}|${line.edition}`} line={line} />
+                ))}
+              </ul>
+              <button type="button" className="button button--ghost" onClick={cart.clear}>
+                Clear Cart
+              </button>
+            </section>
+            <section className="cart__summary" aria-labelledby="summary">
+              <h2 id="summary">Summary</h2>
+              <dl>
+                <dt>Subtotal</dt>
+                <dd>{formatPrice(cart.subtotal)}</dd>
+                <dt>Shipping</dt>
+                <dd>Confirmed by e-mail</dd>
+                <dt className="cart__total">Total</dt>
+                <dd className="cart__total">{formatPrice(cart.subtotal)}</dd>
+              </dl>
+              <button type="button" className="button button--wide" onClick={() => navigate('/checkout')}>
+                Checkout
+              </button>
+            </section>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+/** One line, checked against the catalogue: a work that was deleted or sold is flagged, not silently kept. */
+function CartLineRow({ line }: { line: CartLine }) {
+  const cart = useCart();
+  const toast = useToast();
+  const { data, error } = useQuery(CartArtworkDocument, { variables: { id: line.id }, errorPolicy: 'all' });
+  const artwork = data?.artwork;
+  const edition = artwork?.editions.find((e) => e.type === line.edition);
+  const problem = isNotFound(error)
+    ? 'This work is no longer available.'
+    : artwork?.soldOut
+      ? 'Sold: this work is no longer available.'
+      : artwork && !edition
+        ? 'This edition is no longer available.'
+        : edition && edition.price !== line.price && toCents(edition.price) !== toCents(line.price)
+          ? `The price is now ${formatPrice(edition.price)}.`
+          : undefined;
+  const lineTotal = fromCents(toCents(line.price) * line.quantity);
+  const plus = () => {
+    const result = cart.increase(line);
+    if (!result.ok) toast.show('error', result.error);
+  };
+  return (
+    <li className={`cart-line${problem ? ' cart-line--problem' : ''}`}>
+      {line.artImageCover ? <img src={line.artImageCover} alt="" width="96" height="96" className="cart-line__image" /> : <span className="cart-line__image" />}
+      <div className="cart-line__text">
+        <h3>
+          <Link to={`/product/${line.id}`}>{line.name}</Link>
+        </h3>
+        <p>
+          {line.edition} · {formatPrice(line.price)}
+        </p>
+        {problem && (
+          <p className="cart-line__problem" role="status">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${line.name}`}>
+        <button type="button" aria-label="Decrease quantity" onClick={() => cart.decrease(line)} disabled={line.quantity <= 1}>
+          −
+        </button>
+        <output aria-live="polite">{line.quantity}</output>
+        <button type="button" aria-label="Increase quantity" onClick={plus} aria-disabled={line.edition === ORIGINAL_ART_WORK}>
+          +
+        </button>
+      </div>
+      <p className="cart-line__total">{formatPrice(lineTotal)}</p>
+      <button type="button" className="text-button" onClick={() => cart.remove(line)}>
+        Remove
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { ToastProvider } from '@sawa/web/ui';
+import { CartProvider } from '../cart/CartProvider';
+import { ArtworkDocument, RelatedArtworksDocument } from '../gql/graphql';
+import { artworkCard, image } from '../testing/fixtures';
+import { ProductPage } from './ProductPage';
+
+const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
+
+function artworkMock(soldOut = false) {
+  const card = artworkCard(ID, 'Silverback at Dawn', [
+    ['Original Art Work', '2400.00'],
+    ['Limited Print A3', '180.50'],
+  ]);
+  return {
+    request: { query: ArtworkDocument, variables: { id: ID } },
+    result: {
+      data: {
+        artwork: {
+          ...card,
+          soldOut,
+          productCode: 'SAWA-001',
+          description: 'A silverback at first light.',
+          size: '90 x 120 cm',
+          material: 'Acrylic on canvas',
+          images: [image('detail')],
+          category: { __typename: 'Category', id: 'c1', name: 'Paintings' },
+          collection: null,
+        },
+      },
+    },
+  };
+}
+
+const relatedMock = {
+  request: { query: RelatedArtworksDocument, variables: { artworkId: ID, page: 1, pageSize: 9 } },
+  result: {
+    data: { relatedArtworks: { __typename: 'ArtworkList', totalItems: 1, page: 1, pageSize: 9, items: [artworkCard('other-1', 'Mist over Bisoke')] } },
+  },
+};
+
+function renderProduct(soldOut = false) {
+  return render(
+    <MockedProvider mocks={[artworkMock(soldOut), relatedMock]}>
+      <ToastProvider>
+        <CartProvider>
+          <MemoryRouter initialEntries={[`/product/${ID}`]}>
+            <Routes>
+              <Route path="/product/:id" element={<ProductPage />} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? '[]');
+
+describe('product page', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the first edition price, and the chosen edition updates the price', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' })).toBeTruthy();
+    const price = document.querySelector('.product__price')!;
+    expect(price.textContent).toBe('$2,400.00');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50)');
+    expect(price.textContent).toBe('$180.50');
+    expect(screen.getByRole('link', { name: 'Aline Uwase' }).getAttribute('href')).toBe('/artistDetails/artist-1');
+    expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
+  });
+
+  it('adds the chosen edition to the stored cart, raises a print, and refuses a second original with the SPEC message', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    expect(await screen.findByText(MESSAGES.cart.added)).toBeTruthy();
+    expect(stored()).toEqual([expect.objectContaining({ id: ID, name: 'Silverback at Dawn', edition: 'Original Art Work', price: '2400.00', quantity: 1 })]);
+
+    await user.click(add);
+    const refusal = await screen.findByRole('alert');
+    expect(within(refusal).getByText(MESSAGES.cart.secondOriginal)).toBeTruthy();
+    expect(stored()[0].quantity).toBe(1);
+
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50)');
+    await user.click(add);
+    await user.click(add);
+    expect(stored()).toEqual([
+      expect.objectContaining({ edition: 'Original Art Work', quantity: 1 }),
+      expect.objectContaining({ edition: 'Limited Print A3', price: '180.50', quantity: 2 }),
+    ]);
+  });
+
+  it('shows a sold work as Sold and does not let it into the cart', async () => {
+    renderProduct(true);
+    const button = await screen.findByRole('button', { name: 'Sold' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});

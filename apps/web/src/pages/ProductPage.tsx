@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
+import { isNotFound } from '../app/errors';
+import { useCart } from '../cart/CartProvider';
+import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { QueryState } from '../components/QueryState';
+import { ArtworkDocument, RelatedArtworksDocument, type ArtworkQuery } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+import { NotFoundPage } from './NotFoundPage';
+
+const MAIN_SIZES = '(min-width: 64rem) 36rem, 92vw';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(ArtworkDocument, { variables: { id } });
+  if (isNotFound(error)) return <NotFoundPage />;
+  const artwork = data?.artwork;
+  if (!artwork) {
+    return (
+      <main className="container section">
+        <QueryState loading={loading} error={error} />
+      </main>
+    );
+  }
+  // Remount per artwork: the chosen edition and picture belong to one work.
+  return <Product key={artwork.id} artwork={artwork} />;
+}
+
+type ArtworkData = ArtworkQuery['artwork'];
+
+function Product({ artwork }: { artwork: ArtworkData }) {
+  const cart = useCart();
+  const toast = useToast();
+  const [editionId, setEditionId] = useState(artwork.editions[0]?.id);
+  const edition = artwork.editions.find((e) => e.id === editionId) ?? artwork.editions[0];
+  const pictures = [artwork.coverImage, ...artwork.images].filter((image): image is NonNullable<typeof image> => Boolean(image));
+  const [shown, setShown] = useState(0);
+  const picture = pictures[shown];
+  const description = artwork.description.length > 155 ? `${artwork.description.slice(0, 152).trimEnd()}...` : artwork.description;
+
+  const add = () => {
+    if (!edition) return;
+    const result = cart.add({
+      id: artwork.id,
+      name: artwork.name,
+      price: edition.price,
+      edition: edition.type,
+      artImageCover: artwork.coverImage?.url ?? null,
+    });
+    if (result.ok) toast.show('success', MESSAGES.cart.added);
+    else toast.show('error', result.error);
+  };
+
+  return (
+    <main>
+      <Seo
+        title={`${artwork.name} by ${artwork.artist.name}`}
+        description={description}
+        path={`/product/${artwork.id}`}
+        type="product"
+        image={
+          artwork.coverImage
+            ? { url: artwork.coverImage.url, width: artwork.coverImage.width, height: artwork.coverImage.height, alt: artwork.name }
+            : undefined
+        }
+        preload={artwork.coverImage ? { image: artwork.coverImage, sizes: MAIN_SIZES } : undefined}
+        jsonLd={[
+          {
+            '@type': 'Product',
+            name: artwork.name,
+            description: artwork.description,
+            sku: artwork.productCode,
+            ...(artwork.coverImage ? { image: artwork.coverImage.url } : {}),
+            brand: { '@type': 'Brand', name: artwork.artist.name },
+            offers: artwork.editions.map((e) => ({
+              '@type': 'Offer',
+              name: e.type,
+              price: e.price,
+              priceCurrency: 'USD',
+              availability: artwork.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+              url: `/product/${artwork.id}`,
+            })),
+          },
+        ]}
+      />
+      <section className="container section product">
+        <div className="product__gallery">
+          {picture ? (
+            <ResponsiveImage image={picture} alt={artwork.name} sizes={MAIN_SIZES} priority={shown === 0} className="product__image" />
+          ) : (
+            <div className="art-card__placeholder" aria-hidden="true" />
+          )}
+          {pictures.length > 1 && (
+            <ul className="product__thumbs" aria-label="More pictures">
+              {pictures.map((image, index) => (
+                <li key={image.url}>
+                  <button
+                    type="button"
+                    aria-label={`Show picture ${index + 1} of ${pictures.length}`}
+                    aria-pressed={index === shown}
+                    onClick={() => setShown(index)}
+                  >
+                    <ResponsiveImage image={image} alt="" sizes="5rem" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="product__info">
+          <h1>{artwork.name}</h1>
+          <p className="product__price" aria-live="polite">
+            {edition ? formatPrice(edition.price) : ''}
+            {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+          </p>
+          <dl className="product__facts">
+            <dt>Artist</dt>
+            <dd>
+              <Link to={`/artistDetails/${artwork.artist.id}`}>{artwork.artist.name}</Link>
+            </dd>
+            <dt>Size</dt>
+            <dd>{artwork.size}</dd>
+            <dt>Material</dt>
+            <dd>{artwork.material}</dd>
+          </dl>
+          {artwork.editions.length > 0 && (
+            <div className="field">
+              <label htmlFor="edition">Edition</label>
+              <select id="edition" value={edition?.id} onChange={(event) => setEditionId(event.target.value)}>
+                {artwork.editions.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {e.type} ({formatPrice(e.price)})
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <button type="button" className="button button--wide" onClick={add} disabled={artwork.soldOut || !edition}>
+            {artwork.soldOut ? 'Sold' : 'Add to Cart'}
+          </button>
+          <h2 className="product__subhead">About this work</h2>
+          <p className="product__description">{artwork.description}</p>
+        </div>
+      </section>
+      <OtherWorks artworkId={artwork.id} />
+    </main>
+  );
+}
+
+function OtherWorks({ artworkId }: { artworkId: string }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useQuery(RelatedArtworksDocument, { variables: { artworkId, page, pageSize: PAGE_SIZES.otherWorks } });
+  const list = data?.relatedArtworks;
+  if (list && list.totalItems === 0) return null;
+  return (
+    <section className="section section--sand" aria-labelledby="other-works">
+      <div className="container">
+        <h2 id="other-works">Other Works</h2>
+        <QueryState loading={loading} error={error} />
+        {list && <ArtworkGrid artworks={list.items} />}
+        <Pagination page={page} totalPages={list ? pageCount(list.totalItems, PAGE_SIZES.otherWorks) : 0} onChange={setPage} label="Other works pages" />
+      </div>
+    </section>
+  );
+}

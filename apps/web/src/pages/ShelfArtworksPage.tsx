@@ -1,0 +1,61 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { Pagination } from '@sawa/web/ui';
+import { isNotFound } from '../app/errors';
+import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { PageHero } from '../components/PageHero';
+import { QueryState } from '../components/QueryState';
+import { ArtworksPageDocument, ShelfCategoryDocument, ShelfCollectionDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+import { NotFoundPage } from './NotFoundPage';
+
+/** `/shop/{id}/artworks`: the works of a category or of a collection (the id says which), 9 a page. */
+export function ShelfArtworksPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  // The id is a category's or a collection's: ask for both, one of them answers.
+  const category = useQuery(ShelfCategoryDocument, { variables: { id }, errorPolicy: 'all' });
+  const collection = useQuery(ShelfCollectionDocument, { variables: { id }, errorPolicy: 'all' });
+  const shelf = category.data?.category
+    ? { kind: 'category' as const, name: category.data.category.name }
+    : collection.data?.collection
+      ? { kind: 'collection' as const, name: collection.data.collection.name, parent: collection.data.collection.category }
+      : undefined;
+  const filter = shelf?.kind === 'category' ? { categoryId: id } : { collectionId: id };
+  const artworks = useQuery(ArtworksPageDocument, { variables: { page, pageSize: PAGE_SIZES.shopArtworks, filter }, skip: !shelf });
+
+  const resolving = category.loading || collection.loading;
+  if (!resolving && !shelf && isNotFound(category.error) && isNotFound(collection.error)) return <NotFoundPage />;
+  const list = artworks.data?.artworks;
+  const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
+  const go = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <main>
+      {shelf && (
+        <Seo
+          title={page > 1 ? `${shelf.name}, page ${page}` : shelf.name}
+          description={`${shelf.name}: original paintings and limited prints of African wildlife at Sawa Art Studio.`}
+          path={page > 1 ? `/shop/${id}/artworks?page=${page}` : `/shop/${id}/artworks`}
+        />
+      )}
+      <PageHero
+        eyebrow={shelf?.kind === 'collection' ? `Collection${shelf.parent ? ` · ${shelf.parent.name}` : ''}` : 'Category'}
+        title={shelf?.name ?? 'Artworks'}
+      />
+      <section className="section container" aria-label="Artworks">
+        <Link to="/shop" className="text-link back-link">
+          Back to the shop
+        </Link>
+        <QueryState loading={resolving || artworks.loading} error={shelf ? artworks.error : (category.error ?? collection.error)} />
+        {list && (list.items.length ? <ArtworkGrid artworks={list.items} headingLevel={2} /> : <p>No works here yet.</p>)}
+        <Pagination page={page} totalPages={totalPages} onChange={go} label="Artwork pages" />
+      </section>
+    </main>
+  );
+}

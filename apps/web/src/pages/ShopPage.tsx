@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { STUDIO } from '@sawa/shared/domain';
+import { ResponsiveImage } from '@sawa/web/ui';
+import { PageHero } from '../components/PageHero';
+import { QueryState } from '../components/QueryState';
+import { ShopCategoriesDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+
+export const SHELF_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+export function ShopPage() {
+  const { data, loading, error } = useQuery(ShopCategoriesDocument);
+  return (
+    <main>
+      <Seo
+        title="Shop"
+        description={`Original paintings, limited prints and sculptures of African wildlife by the artists of ${STUDIO.name}, shipped worldwide.`}
+        path="/shop"
+      />
+      <PageHero eyebrow="Shop" title="Art for your walls, support for the wild">
+        <p>Originals are one of a kind; prints are limited editions signed by the artist. A share of every sale supports conservation.</p>
+      </PageHero>
+      <section className="section container" aria-labelledby="categories">
+        <h2 id="categories">Browse by category</h2>
+        <QueryState loading={loading} error={error} />
+        <ul className="shelf-grid">
+          {data?.categories.items.map((category) => (
+            <li key={category.id}>
+              <Link to={category.collections.length ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
+                <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
+                <span className="shelf__text">
+                  <h3 className="shelf__name">{category.name}</h3>
+                  <span className="shelf__count">
+                    {category.artworkCount} {category.artworkCount === 1 ? 'work' : 'works'}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

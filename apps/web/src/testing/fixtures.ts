@@ -1,0 +1,23 @@
+/** Plain data shaped like the API's answers, for rendering components in jsdom. */
+export const image = (name: string) => ({
+  __typename: 'Image' as const,
+  url: `/uploads/${name}.jpg`,
+  width: 1600,
+  height: 2000,
+  sources: [
+    { __typename: 'ImageSource', url: `/uploads/${name}-480.webp`, width: 480, format: 'webp' as const },
+    { __typename: 'ImageSource', url: `/uploads/${name}-960.webp`, width: 960, format: 'webp' as const },
+    { __typename: 'ImageSource', url: `/uploads/${name}-480.jpg`, width: 480, format: 'jpeg' as const },
+  ],
+});
+
+export const artworkCard = (id: string, name: string, editions: [string, string][] = [['Original Art Work', '2400.00']]) => ({
+  __typename: 'Artwork',
+  id,
+  name,
+  soldOut: false,
+  quantity: 1,
+  coverImage: image(id),
+  editions: editions.map(([type, price], index) => ({ __typename: 'Edition', id: `${id}-e${index}`, type, price })),
+  artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
+});
