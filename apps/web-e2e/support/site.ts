@@ -5,6 +5,9 @@ import { createTestApp, TestApp, TEST_ADMIN } from '../../api/test/harness';
 export { TEST_ADMIN };
 
 /** Debian's Chromium (CI installs it with apt); CHROMIUM_PATH overrides. */
+/** What an ordinary desktop Chrome sends. */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Site {
@@ -38,7 +41,14 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     browser,
     pageErrors,
     async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: url, viewport: options.viewport ?? { width: 1280, height: 900 }, isMobile: options.isMobile, hasTouch: options.hasTouch });
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        isMobile: options.isMobile,
+        hasTouch: options.hasTouch,
+        // A person's browser: the site does not count visits from headless or bot user agents.
+        userAgent: BROWSER_USER_AGENT,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));

@@ -101,7 +101,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           −
         </button>
         <output aria-live="polite">{line.quantity}</output>
-        <button type="button" aria-label="Increase quantity" onClick={plus} aria-disabled={line.edition === ORIGINAL_ART_WORK}>
+        <button type="button" aria-label="Increase quantity" onClick={plus} className={line.edition === ORIGINAL_ART_WORK ? 'is-limited' : undefined}>
           +
         </button>
       </div>

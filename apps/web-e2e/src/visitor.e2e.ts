@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@sawa/shared/domain';
+import { insertArt } from '../../api/test/support/fixtures';
+import { png } from '../../api/test/support/images';
+import { startSite, Site } from '../support/site';
+
+/** Journeys of a visitor on the built site, in Debian's Chromium, against a real database with the demo catalogue. */
+describe('visitor journeys', () => {
+  let site: Site;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await startSite();
+    // Enough works in one collection for a second page (9 a page).
+    const [collection] = await site.t.dataSource.query(`SELECT id FROM collection WHERE name = 'Guardians of the Virunga'`);
+    const [artist] = await site.t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
+    for (let i = 1; i <= 6; i++) await insertArt(site.t, { collectionId: collection.id }, { artistId: artist.id, name: `Forest Study ${i}`, createdAt: new Date(Date.UTC(2020, 0, i)) });
+    page = await site.newPage();
+  }, 120_000);
+  afterAll(() => site.close());
+
+  it('home → shop → category → collection → page 2 → product → edition → cart rules → reload keeps the cart', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Sawa Art Studio' }).waitFor();
+    await page.getByRole('link', { name: 'View all' }).click();
+    await page.waitForURL('**/shop');
+    await page.getByRole('link', { name: /Paintings/ }).click();
+    await page.waitForURL(/\/shop\/[^/]+\/collections$/);
+    await page.getByRole('link', { name: /Guardians of the Virunga/ }).click();
+    await page.waitForURL(/\/shop\/[^/]+\/artworks$/);
+    await page.getByRole('heading', { level: 1, name: 'Guardians of the Virunga' }).waitFor();
+    expect(await page.locator('.art-grid > li').count()).toBe(9);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\?page=2$/);
+    await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await page.locator('.art-grid > li').count()).toBe(2);
+    await page.getByRole('button', { name: 'Prev' }).click();
+    await page.waitForURL(/\/artworks$/);
+
+    await page.getByRole('link', { name: 'Silverback at Dawn' }).click();
+    await page.waitForURL(/\/product\//);
+    const price = page.locator('.product__price');
+    await page.getByRole('heading', { level: 1, name: 'Silverback at Dawn' }).waitFor();
+    const options = await page.getByLabel('Edition').locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    const firstPrice = await price.textContent();
+    await page.getByLabel('Edition').selectOption({ index: 1 });
+    expect(await price.textContent()).not.toBe(firstPrice);
+    expect(options[1]).toContain((await price.textContent())!.trim());
+
+    await page.getByLabel('Edition').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText(MESSAGES.cart.added).first().waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('alert').getByText(MESSAGES.cart.secondOriginal).waitFor();
+    await page.getByLabel('Edition').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+    await page.waitForURL('**/cart');
+    expect(await page.locator('.cart-line').count()).toBe(2);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
+    expect(stored.map((l: { edition: string; quantity: number }) => l.quantity)).toEqual([1, 1]);
+    expect(stored[0]).toEqual(expect.objectContaining({ name: 'Silverback at Dawn', edition: 'Original Art Work' }));
+    await page.locator('.cart-line').nth(0).getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByText(MESSAGES.cart.originalQuantity).first().waitFor();
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('artist page → one of the works', async () => {
+    await page.goto('/about-artists');
+    await page.getByRole('link', { name: 'Aline Uwase' }).click();
+    await page.waitForURL(/\/artistDetails\//);
+    await page.getByRole('heading', { level: 1, name: 'Aline Uwase' }).waitFor();
+    await page.getByRole('region', { name: 'Works' }).getByRole('link', { name: 'Mist over Bisoke' }).click();
+    await page.waitForURL(/\/product\//);
+    await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
+  });
+
+  it('sends a commission request with a reference image: success notice, fields reset, request stored', async () => {
+    await page.goto('/commissions');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText('Name is required.').waitFor();
+    const fields: [string, string][] = [
+      ['Name', 'Jean Bosco'],
+      ['Email', 'jean@example.org'],
+      ['Phone', '+250 788 000 111'],
+      ['Country', 'Rwanda'],
+      ['Artwork type', 'Painting'],
+      ['Size', '50 x 70 cm'],
+      ['Style preferences', 'Soft morning light'],
+      ['Message', 'Two crowned cranes by Lake Ruhondo.'],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: false }).first().fill(value);
+    await page.getByLabel('Reference image (optional)').setInputFiles({ name: 'cranes.png', mimeType: 'image/png', buffer: await png(400, 300) });
+    await page.getByAltText('Preview of the reference image').waitFor();
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page.getByText(MESSAGES.commission.sent).waitFor();
+    expect(await page.getByLabel('Name', { exact: false }).first().inputValue()).toBe('');
+    expect(await page.getByLabel('Message', { exact: false }).first().inputValue()).toBe('');
+    const rows = await site.t.dataSource.query(`SELECT name, reference_image_id FROM commission_request`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].name).toBe('Jean Bosco');
+    expect(rows[0].reference_image_id).toBeTruthy();
+  });
+
+  it('subscribes to the newsletter from the footer with a toast', async () => {
+    await page.goto('/contact');
+    await page.getByLabel('Email address').fill('friend@example.org');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('status').getByText(MESSAGES.newsletter.subscribed).waitFor();
+    expect(await site.t.dataSource.query(`SELECT email FROM newsletter_subscriber`)).toEqual([{ email: 'friend@example.org' }]);
+  });
+
+  it('answers an unknown path with the 404 page, whose Go Home button goes home', async () => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { name: MESSAGES.notFound.page }).waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('opens the Services menu by keyboard and the About Us menu by click', async () => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'About Us' }).click();
+    await page.getByRole('link', { name: 'Our Artists' }).click();
+    await page.waitForURL('**/about-artists');
+  });
+
+  it('counts page views on load and on each route change, without cookies', async () => {
+    const before = Number((await site.t.dataSource.query(`SELECT count(*) AS n FROM page_view`))[0].n);
+    await page.goto('/services');
+    await page.getByRole('link', { name: /Art Studio Rental/ }).first().click();
+    await page.waitForURL('**/services/art-studio-rental');
+    await page.waitForFunction(() => document.title.startsWith('Art Studio Rental'));
+    for (let i = 0; i < 20; i++) {
+      const n = Number((await site.t.dataSource.query(`SELECT count(*) AS n FROM page_view`))[0].n);
+      if (n >= before + 2) break;
+      await page.waitForTimeout(100);
+    }
+    const paths = (await site.t.dataSource.query(`SELECT path FROM page_view ORDER BY id DESC LIMIT 2`)).map((r: { path: string }) => r.path);
+    expect(paths).toEqual(['/services/art-studio-rental', '/services']);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
+  it('has no axe-core violations (WCAG 2.2 AA) on any public page', async () => {
+    const [art] = await site.t.dataSource.query(`SELECT id FROM art WHERE art_name = 'Silverback at Dawn'`);
+    const [artist] = await site.t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
+    const [category] = await site.t.dataSource.query(`SELECT id FROM category WHERE name = 'Paintings'`);
+    const [collection] = await site.t.dataSource.query(`SELECT id FROM collection WHERE name = 'Guardians of the Virunga'`);
+    const paths = [
+      '/',
+      '/about-sawa',
+      '/conservation',
+      '/about-artists',
+      `/artistDetails/${artist.id}`,
+      '/shop',
+      `/shop/${category.id}/collections`,
+      `/shop/${collection.id}/artworks`,
+      `/product/${art.id}`,
+      '/cart',
+      '/services',
+      '/services/workshops-and-classes',
+      '/services/unknown',
+      '/commissions',
+      '/sawa/faq',
+      '/sawa/privacy-policy',
+      '/sawa/terms-and-conditions',
+      '/contact',
+      '/no-such-page',
+    ];
+    const found: string[] = [];
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const result = await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      for (const v of result.violations) found.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('visitor on a phone', () => {
+  let site: Site;
+  beforeAll(async () => (site = await startSite()), 120_000);
+  afterAll(() => site.close());
+
+  it('opens the mobile menu, and its Commissions entry goes where the desktop one goes', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.tap();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['About Sawa', 'Our Artists', 'Conservation', 'Art Studio Rental', 'Shop']) await mobile.getByRole('link', { name }).first().waitFor();
+    const commissions = mobile.getByRole('link', { name: 'Commissions' });
+    expect(await commissions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/commissions', '/commissions']);
+    await commissions.first().tap();
+    await page.waitForURL('**/commissions');
+    await page.getByRole('heading', { level: 1, name: 'Commission a work' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('.menu-button')?.getAttribute('aria-expanded') === 'false');
+    expect(await page.locator('#mobile-menu').isHidden()).toBe(true);
+    const result = await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+});
