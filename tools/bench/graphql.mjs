@@ -1,12 +1,8 @@
 #!/usr/bin/env node
 // npm run bench:graphql — latency of the shop's 9-artwork page query (every relation) against
 // the built server on a fresh embedded PostgreSQL with the demo catalogue. Loopback only.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -14,24 +10,8 @@ const QUERY = `query Page($page: Int!) { artworks(page: $page, pageSize: 9) { to
   id name productCode soldOut artist { id name } category { id name } collection { id name }
   coverImage { url width height sources { url width format } } images { url } editions { id type price } } } }`;
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-execFileSync('npx', ['nx', 'run', 'api:build'], { stdio: 'ignore' });
-const dataDir = mkdtempSync(join(tmpdir(), 'sawa-bench-'));
-const server = spawn(process.execPath, ['dist/api/apps/api/src/main.js'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', IMAGE_AVIF: 'false', DATABASE_URL: '', NODE_ENV: 'production' },
-  stdio: 'ignore',
-});
-const origin = `http://127.0.0.1:${port}`;
+const { origin, stop } = await startBuiltServer();
 try {
-  for (let i = 0; i < 240; i++) {
-    if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const body = JSON.stringify({ query: QUERY, variables: { page: 1 } });
   const check = await (await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
   if (check.errors || check.data.artworks.items.length !== 9) throw new Error(`unexpected answer: ${JSON.stringify(check).slice(0, 300)}`);
@@ -43,7 +23,5 @@ try {
   console.log(`  latency ms under load: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}`);
   console.log(`  latency ms, one client: p50 ${single.latency.p50}  p90 ${single.latency.p90}  p99 ${single.latency.p99}`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

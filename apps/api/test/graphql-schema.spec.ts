@@ -8,9 +8,9 @@ import { createTestApp, TestApp } from './harness';
 const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'schema.gql');
 
 /** Public mutations; every other mutation must carry the admin marker. */
-const PUBLIC_MUTATIONS = ['login'];
+const PUBLIC_MUTATIONS = ['login', 'subscribeToNewsletter', 'requestCommission', 'recordPageView', 'checkout', 'bookStudioVisit'];
 /** Admin-only queries (everything else is public reading). */
-const ADMIN_QUERIES = ['me', 'dashboard'];
+const ADMIN_QUERIES = ['me', 'dashboard', 'commissionRequests', 'commissionRequest', 'newsletterSubscribers', 'newsletterSubscriberCount', 'newsletterSubscribersCsv', 'outboxMessages', 'pageViewStats', 'orders', 'adminOrder', 'bookings', 'sales'];
 
 describe('GraphQL schema', () => {
   let t: TestApp;

@@ -13,6 +13,7 @@ import { GraphqlApiModule } from '@sawa/api/graphql';
 import { SiteModule } from '@sawa/api/site';
 import { MessagingModule } from '@sawa/api/messaging';
 import { AnalyticsModule } from '@sawa/api/analytics';
+import { CommerceModule } from '@sawa/api/commerce';
 import { ENTITIES } from '../entities';
 import { HealthController } from './health.controller';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
@@ -66,6 +67,7 @@ export class AppModule {
         SiteModule,
         MessagingModule,
         AnalyticsModule,
+        CommerceModule,
         DemoSeedModule.forRoot({ embedded: options.embedded }),
       ],
       controllers: [HealthController],

@@ -3,6 +3,9 @@ import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { join } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { NOTIFICATION_ROUTE } from '@sawa/api/commerce';
 import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter } from '@sawa/api/common';
 import { UPLOADS_ROUTE } from '@sawa/api/media';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
@@ -15,6 +18,10 @@ export function configureApp(app: NestExpressApplication): void {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  // gzip or brotli for text (HTML, JS, CSS, JSON, SVG); images are already compressed.
+  app.use(compression({ threshold: 1024 }));
+  // Payment notifications are verified over their exact bytes: that route keeps its body raw.
+  app.use(NOTIFICATION_ROUTE, express.raw({ type: () => true, limit: '100kb' }));
   app.use(jsonBody('1mb'));
   mountGraphqlIde(app);
   // GraphQL multipart requests (file uploads), on /graphql only, within the upload limits.

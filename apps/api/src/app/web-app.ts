@@ -12,7 +12,7 @@ interface SsrModule {
 }
 
 /** Paths that belong to the API and its files, never to the website. */
-const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sitemap\.xml|robots\.txt)(\/|$)/;
+const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sandbox|sitemap\.xml|robots\.txt)(\/|$)/;
 
 /**
  * The public website on the same origin: built assets under /assets, and every other GET
@@ -29,7 +29,7 @@ export function mountWebApp(app: NestExpressApplication): void {
   let ssr: { template: string; module: SsrModule } | undefined;
   const load = () => {
     if (!ssr) {
-      const template = readFileSync(join(dist, 'client', 'index.html'), 'utf8');
+      const template = inlineCriticalAssets(readFileSync(join(dist, 'client', 'index.html'), 'utf8'), join(dist, 'client'));
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const module = require(join(dist, 'server', 'entry-server.cjs')) as SsrModule;
       ssr = { template, module };
@@ -57,5 +57,18 @@ export function mountWebApp(app: NestExpressApplication): void {
       logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
       res.status(200).type('html').send(template.replace('<!--app-html-->', '').replace('<!--app-state-->', '').replace('<!--app-head-->', ''));
     }
+  });
+}
+
+/**
+ * First paint without a second round trip: the (small) stylesheet is inlined into the page, and
+ * the Latin subsets of the two fonts it uses are preloaded so text settles in its final face early.
+ */
+export function inlineCriticalAssets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_, href: string) => {
+    const css = readFileSync(join(clientDir, href), 'utf8');
+    const fonts = [...css.matchAll(/url\((\/assets\/(?:fraunces|inter)-latin-wght-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]);
+    const preloads = [...new Set(fonts)].map((font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`).join('');
+    return `${preloads}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }

@@ -5,3 +5,4 @@ export * from './lib/newsletter/newsletter-subscriber.entity';
 export * from './lib/newsletter/newsletter.service';
 export * from './lib/commissions/commission-request.entity';
 export * from './lib/commissions/commission.service';
+export * from './lib/templates/layout';

@@ -8,11 +8,12 @@ import { CategoryModule } from './category/category.module';
 import { CategoryResolver } from './category/category.resolver';
 import { CollectionModule } from './collection/collection.module';
 import { CollectionResolver } from './collection/collection.resolver';
+import { ShelfResolver } from './shelf/shelf.resolver';
 
 /** Arts (with editions and images), artists, categories and collections, over REST and GraphQL. */
 @Module({
   imports: [ArtModule, ArtistModule, CategoryModule, CollectionModule],
-  providers: [CatalogLoaders, ArtResolver, ArtistResolver, CategoryResolver, CollectionResolver],
+  providers: [CatalogLoaders, ArtResolver, ArtistResolver, CategoryResolver, CollectionResolver, ShelfResolver],
   exports: [ArtModule, ArtistModule, CategoryModule, CollectionModule, CatalogLoaders],
 })
 export class CatalogModule {}

@@ -89,6 +89,48 @@ export class Environment {
   @IsInt() @Min(0)
   MAIL_RETRY_BASE_SECONDS = 30;
 
+  /** IremboPay API base URL (sandbox and production differ). Unset with credentials: an error at start. */
+  @IsOptional() @IsUrl({ require_tld: false, require_protocol: true })
+  IREMBOPAY_BASE_URL?: string;
+
+  /** Merchant secret key: the API header and the key of notification signatures. Unset: the built-in sandbox, where allowed. */
+  @IsOptional() @IsString() @MinLength(8)
+  IREMBOPAY_SECRET_KEY?: string;
+
+  /** Payment account of art sales; it fixes the currency (e.g. an account in USD). */
+  @IsOptional() @IsString() @MinLength(2)
+  IREMBOPAY_ACCOUNT_ID?: string;
+
+  /** Payment account of studio visits (defaults to IREMBOPAY_ACCOUNT_ID). */
+  @IsOptional() @IsString() @MinLength(2)
+  IREMBOPAY_VISIT_ACCOUNT_ID?: string;
+
+  /** Product codes configured in the merchant portal. */
+  @IsString() @MinLength(1)
+  IREMBOPAY_ART_PRODUCT_CODE = 'SAWA-ART';
+
+  @IsString() @MinLength(1)
+  IREMBOPAY_VISIT_PRODUCT_CODE = 'SAWA-VISIT';
+
+  /** The built-in IremboPay sandbox. Default: on with the embedded database and no credentials; with DATABASE_URL only when true. */
+  @IsOptional() @Transform(toBoolean) @IsBoolean()
+  PAYMENTS_SANDBOX?: boolean;
+
+  /** Currency of catalogue prices (the art account must be in it). */
+  @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
+  SHOP_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'USD';
+
+  /** Price of a studio visit, in VISIT_CURRENCY (the old site's test value was 15000 RWF). */
+  @IsInt() @Min(1)
+  VISIT_PRICE = 15000;
+
+  @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
+  VISIT_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'RWF';
+
+  /** How long an invoice (and the stock an order reserves) stays open. */
+  @IsInt() @Min(5)
+  INVOICE_EXPIRY_MINUTES = 60;
+
   /** Shown on the contact page; unset hides the phone line. */
   @IsOptional() @IsString() @MinLength(5)
   STUDIO_PHONE?: string;
@@ -110,12 +152,12 @@ export class Environment {
   SOCIAL_LINKEDIN?: string;
 }
 
-const NUMBERS: (keyof Environment)[] = ['MAIL_WORKER_INTERVAL_SECONDS', 'MAIL_MAX_ATTEMPTS', 'MAIL_RETRY_BASE_SECONDS', 'PORT', 'LOGIN_THROTTLE_LIMIT', 'LOGIN_THROTTLE_TTL_SECONDS', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS'];
+const NUMBERS: (keyof Environment)[] = ['VISIT_PRICE', 'INVOICE_EXPIRY_MINUTES', 'MAIL_WORKER_INTERVAL_SECONDS', 'MAIL_MAX_ATTEMPTS', 'MAIL_RETRY_BASE_SECONDS', 'PORT', 'LOGIN_THROTTLE_LIMIT', 'LOGIN_THROTTLE_TTL_SECONDS', 'UPLOAD_MAX_BYTES', 'UPLOAD_MAX_PIXELS'];
 
 /** ConfigModule `validate` hook: parses, applies defaults, and fails with the names of bad variables. */
 export function validateEnvironment(raw: Record<string, unknown>): Environment {
   const input: Record<string, unknown> = {};
-  for (const key of Object.keys(new Environment()).concat(['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'STUDIO_PHONE', 'SMTP_URL', 'SOCIAL_INSTAGRAM', 'SOCIAL_FACEBOOK', 'SOCIAL_X', 'SOCIAL_LINKEDIN'])) {
+  for (const key of Object.keys(new Environment()).concat(['PUBLIC_URL', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SEED_DEMO', 'STUDIO_PHONE', 'SMTP_URL', 'IREMBOPAY_BASE_URL', 'IREMBOPAY_SECRET_KEY', 'IREMBOPAY_ACCOUNT_ID', 'IREMBOPAY_VISIT_ACCOUNT_ID', 'PAYMENTS_SANDBOX', 'SOCIAL_INSTAGRAM', 'SOCIAL_FACEBOOK', 'SOCIAL_X', 'SOCIAL_LINKEDIN'])) {
     const value = raw[key];
     if (value === undefined || value === '') continue;
     input[key] = NUMBERS.includes(key as keyof Environment) && /^-?\d+$/.test(String(value)) ? Number(value) : value;
@@ -128,6 +170,9 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   }
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  if (env.IREMBOPAY_SECRET_KEY && (!env.IREMBOPAY_BASE_URL || !env.IREMBOPAY_ACCOUNT_ID)) {
+    throw new Error('Invalid configuration:\n  IREMBOPAY_SECRET_KEY needs IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID');
   }
   env.DATA_DIR = resolve(env.DATA_DIR);
   env.PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

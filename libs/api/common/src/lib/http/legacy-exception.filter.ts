@@ -15,7 +15,7 @@ export class LegacyExceptionFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
     const { status, message } = describe(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (status >= 500 && status !== 502 && status !== 503) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     res.status(status).json({ status: status >= 500 ? 'error' : 'fail', message });
   }
 }
@@ -26,7 +26,8 @@ function describe(exception: unknown): { status: number; message: string } {
     const body = exception.getResponse();
     const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
     const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
-    return { status, message: status >= 500 ? 'Something went wrong on our side. Please try again later.' : message };
+    // 502 and 503 are deliberate answers (payment service refused, payments not configured): their words are for the user.
+    return { status, message: status >= 500 && status !== 502 && status !== 503 ? 'Something went wrong on our side. Please try again later.' : message };
   }
   // multer errors carry their own status (too large, too many files).
   const e = exception as { status?: number; statusCode?: number; code?: string; message?: string; type?: string };

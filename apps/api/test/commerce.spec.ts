@@ -1,0 +1,323 @@
+import { createServer, IncomingMessage, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
+import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { createTestApp, TestApp } from './harness';
+import { createArtist } from './support/fixtures';
+
+/** The app listening on a real port: the sandbox is reached over HTTP, exactly like IremboPay. */
+async function listening(env: Record<string, string> = {}): Promise<TestApp & { url: string }> {
+  const t = await createTestApp({ PAYMENTS_SANDBOX: 'true', MAIL_WORKER_INTERVAL_SECONDS: '0', STUDIO_EMAIL: 'studio@sawa.example', ...env });
+  await t.app.listen(0, '127.0.0.1');
+  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  return Object.assign(t, { url: `http://127.0.0.1:${port}` });
+}
+
+const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
+
+const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber paymentLinkUrl total currency } }`;
+const BUYER = { name: 'Amani Keza', email: 'Amani@Example.org', phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali' };
+
+/** An artwork with an original (stock 1 unless given) and a print edition. */
+async function artwork(t: TestApp, quantity = 1): Promise<{ id: string; original: string; print: string }> {
+  const res = await gql(
+    t,
+    `mutation ($input: CreateArtworkInput!) { createArtwork(input: $input) { id editions { id type } } }`,
+    {
+      input: {
+        name: 'Golden Monkey',
+        productCode: `GM-${Math.random().toString(36).slice(2, 8)}`,
+        description: 'Bamboo light',
+        size: '50 x 70 cm',
+        material: 'Acrylic',
+        quantity,
+        artistId: await createArtist(t),
+        categoryId: (
+          await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
+        )[0]?.id,
+        editions: [
+          { type: ORIGINAL_ART_WORK, price: '1200.00' },
+          { type: 'Print A3', price: '95.50' },
+        ],
+      },
+    },
+    { authorization: `Bearer ${await t.token()}` },
+  ).expect(200);
+  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+  const art = res.body.data.createArtwork;
+  return { id: art.id, original: art.editions[0].id, print: art.editions[1].id };
+}
+
+const stock = async (t: TestApp, id: string) => Number((await t.dataSource.query('SELECT quantity FROM art WHERE id = $1', [id]))[0].quantity);
+
+describe('notification signatures', () => {
+  const body = Buffer.from(JSON.stringify({ data: { transactionId: 'SAWA-1', paymentStatus: 'PAID' } }));
+  it('accepts a genuine one and refuses a forged, tampered, stale or malformed one', () => {
+    const header = signPayload('secret-key-1', body);
+    expect(verifySignature('secret-key-1', body, header)).toEqual({ ok: true });
+    expect(verifySignature('another-key', body, header)).toEqual({ ok: false, reason: 'signature does not match' });
+    expect(verifySignature('secret-key-1', Buffer.from(body.toString().replace('PAID', 'NEW')), header).ok).toBe(false);
+    const old = signPayload('secret-key-1', body, Date.now() - 10 * 60_000);
+    expect(verifySignature('secret-key-1', body, old)).toEqual({ ok: false, reason: 'stale signature timestamp' });
+    expect(verifySignature('secret-key-1', body, 't=abc,s=zz').ok).toBe(false);
+    expect(verifySignature('secret-key-1', body, undefined).ok).toBe(false);
+  });
+});
+
+describe('checkout and payment through the sandbox, over HTTP', () => {
+  let t: TestApp & { url: string };
+  beforeAll(async () => (t = await listening()));
+  afterAll(() => t.close());
+
+  it('buys an original: order and reservation, sandbox payment page, Pay, signed notification, paid order, mails to buyer and studio', async () => {
+    const art = await artwork(t);
+    const res = await gql(t, CHECKOUT, {
+      input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+    }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const { orderNumber, paymentLinkUrl, total, currency } = res.body.data.checkout;
+    expect(orderNumber).toMatch(/^SAWA-[0-9A-Z]{8}$/);
+    expect({ total, currency }).toEqual({ total: '1200.00', currency: 'USD' });
+    expect(await stock(t, art.id)).toBe(0);
+    const sold = await gql(t, '{ artwork(id: "' + art.id + '") { soldOut } }').expect(200);
+    expect(sold.body.data.artwork.soldOut).toBe(true);
+
+    const path = new URL(paymentLinkUrl).pathname;
+    const page = await t.http().get(path).expect(200);
+    expect(page.text).toContain('Pay 1200.00 USD');
+    expect(page.text).toContain(`Order ${orderNumber}`);
+    const pay = await t.http().post(`${path}`).expect(303);
+    expect(pay.headers.location).toBe(`/order/${orderNumber}`);
+
+    const status = await gql(t, 'query ($n: String!) { order(number: $n) { status total lines { name edition unitPrice quantity } paymentLinkUrl } }', {
+      n: orderNumber,
+    }).expect(200);
+    expect(status.body.data.order).toEqual({
+      status: 'paid',
+      total: '1200.00',
+      lines: [{ name: 'Golden Monkey', edition: ORIGINAL_ART_WORK, unitPrice: '1200.00', quantity: 1 }],
+      paymentLinkUrl: null,
+    });
+    const mails = await t.dataSource.query(`SELECT "to", subject FROM outbox_message ORDER BY created_at`);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        { to: 'amani@example.org', subject: `Your order ${orderNumber} is paid - Sawa Art Studio` },
+        { to: 'studio@sawa.example', subject: `Paid order ${orderNumber}: $1,200.00` },
+      ]),
+    );
+  });
+
+  it('refuses a tampered price with the current one, and keeps the stock', async () => {
+    const art = await artwork(t);
+    const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '1.00' }] } }).expect(
+      200,
+    );
+    expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(res.body.errors[0].message).toBe('The price of "Golden Monkey" (Print A3) is now $95.50, not $1.00. Please review your cart.');
+    expect(await stock(t, art.id)).toBe(1);
+    expect(await t.dataSource.query(`SELECT 1 FROM order_line WHERE art_id = $1`, [art.id])).toEqual([]);
+  });
+
+  it('refuses two of an original, and an unknown edition, with clear messages', async () => {
+    const art = await artwork(t, 3);
+    const two = await gql(t, CHECKOUT, {
+      input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 2, unitPrice: '1200.00' }] },
+    }).expect(200);
+    expect(two.body.errors[0].message).toBe('There is only one original of "Golden Monkey".');
+    const other = await artwork(t);
+    const wrong = await gql(t, CHECKOUT, {
+      input: { ...BUYER, lines: [{ artworkId: art.id, editionId: other.print, quantity: 1, unitPrice: '95.50' }] },
+    }).expect(200);
+    expect(wrong.body.errors[0].message).toBe('The chosen edition of "Golden Monkey" is no longer available.');
+    const bad = await gql(t, CHECKOUT, { input: { ...BUYER, email: 'nope', lines: [] } }).expect(200);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await stock(t, art.id)).toBe(3);
+  });
+
+  it('records a paid notification once: a replay changes nothing; a forged or stale one answers 401 and changes nothing', async () => {
+    const art = await artwork(t);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
+    ).body.data.checkout;
+    const body = JSON.stringify({
+      success: true,
+      data: { transactionId: orderNumber, paymentStatus: 'PAID', paymentReference: 'MP-1', paymentMethod: 'MTN_MOMO' },
+    });
+    const send = (signature: string, raw = body) =>
+      t.http().post('/api/v1/payments/notifications').set('content-type', 'application/json').set('irembopay-signature', signature).send(raw);
+    const secret = 'sandbox-secret-key-not-for-production';
+
+    await send(signPayload('wrong-secret', body)).expect(401);
+    await send(signPayload(secret, body, Date.now() - 6 * 60_000)).expect(401);
+    // The same bytes re-serialised differently no longer match the signature.
+    await send(signPayload(secret, body), JSON.stringify(JSON.parse(body), null, 2)).expect(401);
+    const pending = await gql(t, 'query ($n: String!) { order(number: $n) { status } }', { n: orderNumber });
+    expect(pending.body.data.order.status).toBe('pending');
+
+    const signature = signPayload(secret, body);
+    expect((await send(signature).expect(200)).body.message).toBe('Payment recorded');
+    const mailsAfterFirst = Number((await t.dataSource.query('SELECT count(*) AS n FROM outbox_message'))[0].n);
+    expect((await send(signature).expect(200)).body.message).toBe('Payment already recorded');
+    expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM outbox_message'))[0].n)).toBe(mailsAfterFirst);
+    const [row] = await t.dataSource.query('SELECT status, payment_reference FROM customer_order WHERE number = $1', [orderNumber]);
+    expect(row).toEqual({ status: 'paid', payment_reference: 'MP-1' });
+  });
+
+  it('releases the stock of an order whose invoice expired unpaid', async () => {
+    const art = await artwork(t);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
+    ).body.data.checkout;
+    expect(await stock(t, art.id)).toBe(0);
+    await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
+    expect(await stock(t, art.id)).toBe(1);
+    const [row] = await t.dataSource.query('SELECT status FROM customer_order WHERE number = $1', [orderNumber]);
+    expect(row.status).toBe('expired');
+    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(0);
+  });
+
+  it('books a studio visit through the legacy route: data.paymentLinkUrl, price from configuration, paid through the sandbox', async () => {
+    const res = await t
+      .http()
+      .post('/api/v1/payments/sawatour-invoice')
+      .set('X-API-Version', '2')
+      .send({
+        transactionId: 'TX-test-123',
+        paymentAccountIdentifier: 'SAWA-RWF',
+        paymentItems: [{ unitAmount: 1, quantity: 1, code: 'X' }],
+        description: 'visit',
+        expiryAt: '2025-09-30T00:00:00+02:00',
+        language: 'EN',
+      })
+      .expect(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.paymentLinkUrl).toMatch(/\/sandbox\/irembopay\/pay\/\d+$/);
+    expect(res.body.data).toMatchObject({ amount: 15000, currency: 'RWF', paymentStatus: 'NEW' });
+    const [booking] = await t.dataSource.query('SELECT reference, status, amount, currency, expires_at > now() AS open FROM booking');
+    expect(booking).toMatchObject({ status: 'pending', amount: '15000.00', currency: 'RWF', open: true });
+    const pay = await t.http().post(new URL(res.body.data.paymentLinkUrl).pathname).expect(303);
+    expect(pay.headers.location).toBe(`/visit/${booking.reference}`);
+    const visit = await gql(t, 'query ($r: String!) { visit(reference: $r) { status amount currency } }', { r: booking.reference });
+    expect(visit.body.data.visit).toEqual({ status: 'paid', amount: '15000.00', currency: 'RWF' });
+  });
+});
+
+describe('the last unit, raced', () => {
+  let t: TestApp & { url: string };
+  beforeAll(async () => (t = await listening()));
+  afterAll(() => t.close());
+
+  it('20 parallel checkouts for one original make exactly 1 order and 19 clear refusals', async () => {
+    const art = await artwork(t);
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        gql(t, CHECKOUT, {
+          input: { ...BUYER, email: `buyer${i}@example.org`, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+        }),
+      ),
+    );
+    const won = attempts.filter((r) => r.body.data?.checkout);
+    const lost = attempts.filter((r) => r.body.errors);
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(19);
+    for (const r of lost) expect(r.body.errors[0].message).toBe('"Golden Monkey" is no longer available.');
+    expect(await stock(t, art.id)).toBe(0);
+    expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM customer_order'))[0].n)).toBe(1);
+  });
+});
+
+describe('IremboPay adapter against an IremboPay-like server', () => {
+  let server: Server;
+  const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  let dropNext = 0;
+  let t: TestApp & { url: string };
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        if (dropNext > 0) {
+          dropNext -= 1;
+          req.socket.destroy(); // a network failure: the client must retry with the same transactionId
+          return;
+        }
+        const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+        requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            success: true,
+            message: 'Invoice created successfully',
+            data: {
+              invoiceNumber: '880000000001',
+              transactionId: body.transactionId,
+              paymentStatus: 'NEW',
+              amount: 15000,
+              currency: 'RWF',
+              expiryAt: body.expiryAt,
+              paymentLinkUrl: 'https://pay.irembopay.example/880000000001',
+            },
+          }),
+        );
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    t = await listening({
+      IREMBOPAY_BASE_URL: `http://127.0.0.1:${port}`,
+      IREMBOPAY_SECRET_KEY: 'live-secret-1234',
+      IREMBOPAY_ACCOUNT_ID: 'SAWA-USD',
+      IREMBOPAY_VISIT_ACCOUNT_ID: 'SAWA-RWF',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((r) => server.close(r));
+  });
+
+  it('sends the invoice exactly as documented, retries a dropped connection with the same transactionId, and turns the sandbox off', async () => {
+    dropNext = 1;
+    const before = Date.now();
+    const res = await gql(t, 'mutation { bookStudioVisit(input: { name: "Eric", email: "eric@example.org" }) { paymentLinkUrl reference } }').expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.bookStudioVisit.paymentLinkUrl).toBe('https://pay.irembopay.example/880000000001');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/payments/invoices');
+    expect(request.headers['irembopay-secretkey']).toBe('live-secret-1234');
+    expect(request.headers['x-api-version']).toBe('2');
+    expect(request.headers['content-type']).toMatch(/application\/json/);
+    expect(request.body).toEqual({
+      transactionId: res.body.data.bookStudioVisit.reference,
+      paymentAccountIdentifier: 'SAWA-RWF',
+      paymentItems: [{ code: 'SAWA-VISIT', quantity: 1, unitAmount: 15000 }],
+      customer: { email: 'eric@example.org', name: 'Eric' },
+      description: 'Studio visit at Sawa Art Studio, Musanze (guided tour of the gallery and studio)',
+      expiryAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/),
+      language: 'EN',
+    });
+    const expiry = Date.parse(request.body.expiryAt as string);
+    expect(expiry - before).toBeGreaterThan(59 * 60_000);
+    expect(expiry - before).toBeLessThan(61 * 60_000);
+    await t.http().get('/sandbox/irembopay/pay/880000000001').expect(404);
+  });
+});
+
+describe('payments not configured', () => {
+  it('answers clearly, and the sandbox is off, on a server database without PAYMENTS_SANDBOX', async () => {
+    const t = await createTestApp({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', PAYMENTS_SANDBOX: 'false' });
+    try {
+      const res = await gql(t, 'mutation { bookStudioVisit { paymentLinkUrl } }').expect(200);
+      expect(res.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(res.body.errors[0].message).toBe('Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.');
+      const legacy = await t.http().post('/api/v1/payments/sawatour-invoice').send({}).expect(503);
+      expect(legacy.body.message).toMatch(/Payments are not configured/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,12 @@
+export * from './lib/commerce.module';
+export * from './lib/orders/order.entity';
+export * from './lib/orders/order-line.entity';
+export * from './lib/orders/order.service';
+export * from './lib/orders/checkout.service';
+export * from './lib/bookings/booking.entity';
+export * from './lib/bookings/booking.service';
+export * from './lib/payments/payment-signature';
+export * from './lib/payments/payment-provider';
+export * from './lib/payments/irembopay.adapter';
+export * from './lib/reservation.worker';
+export { NOTIFICATION_ROUTE } from './lib/notifications/payment-notification.controller';

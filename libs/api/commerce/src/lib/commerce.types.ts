@@ -1,0 +1,115 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Paginated } from '@sawa/api/graphql';
+import { DecimalScalar } from '@sawa/api/graphql';
+
+export enum OrderStatusEnum {
+  pending = 'pending',
+  paid = 'paid',
+  shipped = 'shipped',
+  cancelled = 'cancelled',
+  expired = 'expired',
+}
+registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
+
+export enum BookingStatusEnum {
+  pending = 'pending',
+  paid = 'paid',
+  expired = 'expired',
+  cancelled = 'cancelled',
+}
+registerEnumType(BookingStatusEnum, { name: 'BookingStatus' });
+
+@ObjectType({ description: 'Where to send the payer: the IremboPay (or sandbox) payment page.' })
+export class PaymentLink {
+  @Field() paymentLinkUrl: string;
+  @Field({ description: 'The booking reference or order number' }) reference: string;
+}
+
+@ObjectType()
+export class CheckoutResult {
+  @Field() orderNumber: string;
+  @Field() paymentLinkUrl: string;
+  @Field(() => DecimalScalar) total: string;
+  @Field() currency: string;
+}
+
+@ObjectType('OrderLine')
+export class OrderLineType {
+  @Field(() => ID) id: string;
+  @Field(() => ID, { nullable: true }) artworkId: string | null;
+  @Field() name: string;
+  @Field() edition: string;
+  @Field(() => DecimalScalar) unitPrice: string;
+  @Field(() => Int) quantity: number;
+  @Field(() => DecimalScalar) lineTotal: string;
+}
+
+@ObjectType('OrderStatusView', { description: "What the buyer's order page shows (no contact details)." })
+export class OrderStatusView {
+  @Field() number: string;
+  @Field(() => OrderStatusEnum) status: OrderStatusEnum;
+  @Field(() => DecimalScalar) total: string;
+  @Field() currency: string;
+  @Field(() => [OrderLineType]) lines: OrderLineType[];
+  @Field() customerName: string;
+  @Field({ nullable: true, description: 'While the order waits for payment' }) paymentLinkUrl?: string;
+  @Field() createdAt: Date;
+  @Field({ nullable: true }) paidAt?: Date;
+  @Field() expiresAt: Date;
+}
+
+@ObjectType('Order')
+export class OrderType extends OrderStatusView {
+  @Field(() => ID) id: string;
+  @Field() customerEmail: string;
+  @Field() customerPhone: string;
+  @Field() country: string;
+  @Field() shippingAddress: string;
+  @Field() notes: string;
+  @Field({ nullable: true }) invoiceNumber?: string;
+  @Field({ nullable: true }) paymentReference?: string;
+  @Field({ nullable: true }) paymentMethod?: string;
+  @Field() staffNote: string;
+}
+export const OrderList = Paginated(OrderType, 'Order');
+
+@ObjectType('Booking')
+export class BookingType {
+  @Field(() => ID) id: string;
+  @Field() reference: string;
+  @Field(() => BookingStatusEnum) status: BookingStatusEnum;
+  @Field({ nullable: true }) visitorName?: string;
+  @Field({ nullable: true }) visitorEmail?: string;
+  @Field({ nullable: true }) visitorPhone?: string;
+  @Field(() => DecimalScalar) amount: string;
+  @Field() currency: string;
+  @Field({ nullable: true }) paymentReference?: string;
+  @Field() createdAt: Date;
+  @Field({ nullable: true }) paidAt?: Date;
+  @Field() expiresAt: Date;
+}
+export const BookingList = Paginated(BookingType, 'Booking');
+
+@ObjectType('VisitStatusView', { description: "What the visitor's booking page shows." })
+export class VisitStatusView {
+  @Field() reference: string;
+  @Field(() => BookingStatusEnum) status: BookingStatusEnum;
+  @Field(() => DecimalScalar) amount: string;
+  @Field() currency: string;
+  @Field({ nullable: true }) paymentLinkUrl?: string;
+  @Field({ nullable: true }) paidAt?: Date;
+}
+
+@ObjectType()
+export class RevenueByCurrency {
+  @Field() currency: string;
+  @Field(() => DecimalScalar) amount: string;
+}
+
+@ObjectType('Sales')
+export class SalesType {
+  @Field(() => Int) paidOrders: number;
+  @Field(() => Int) pendingOrders: number;
+  @Field(() => [RevenueByCurrency]) revenue: RevenueByCurrency[];
+  @Field(() => Int) paidVisits: number;
+}

@@ -1,0 +1,48 @@
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OrderLine } from './order-line.entity';
+
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired';
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired'];
+
+/** A purchase: its lines are snapshots, its stock is reserved while it waits for payment. */
+@Entity('customer_order')
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Human and unguessable, e.g. SAWA-7K3F9QXM; also the invoice's transactionId. */
+  @Column({ type: 'varchar', length: 20, unique: true })
+  number: string;
+
+  @Index()
+  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  status: OrderStatus;
+
+  @Column({ type: 'varchar', length: 200 }) customerName: string;
+  @Column({ type: 'varchar', length: 320 }) customerEmail: string;
+  @Column({ type: 'varchar', length: 40 }) customerPhone: string;
+  @Column({ type: 'varchar', length: 100 }) country: string;
+  @Column({ type: 'text' }) shippingAddress: string;
+  @Column({ type: 'text', default: '' }) notes: string;
+
+  @Column({ type: 'numeric', precision: 12, scale: 2 })
+  total: string;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
+  lines: OrderLine[];
+
+  @Column({ type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
+  @Column({ type: 'varchar', length: 500, nullable: true }) paymentLinkUrl: string | null;
+  @Column({ type: 'timestamptz' }) expiresAt: Date;
+  @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) paymentReference: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) paymentMethod: string | null;
+  /** What the staff should know (e.g. paid after the reservation had expired). */
+  @Column({ type: 'text', default: '' }) staffNote: string;
+
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;
+}

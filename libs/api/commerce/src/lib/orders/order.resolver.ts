@@ -1,0 +1,77 @@
+import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
+import { CheckoutResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
+import { BookingService } from '../bookings/booking.service';
+import { CheckoutInput } from './checkout.input';
+import { CheckoutService } from './checkout.service';
+import { toOrderStatusView, toOrderType } from './order.mapper';
+import { OrderService } from './order.service';
+
+@ArgsType()
+class OrdersArgs extends PageArgs {
+  @Field(() => OrderStatusEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(Object.values(OrderStatusEnum))
+  status?: OrderStatusEnum;
+
+  @Field({ nullable: true, description: 'Order number, buyer name or e-mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+}
+
+@Resolver(() => OrderType)
+export class OrderResolver {
+  constructor(
+    private readonly checkoutService: CheckoutService,
+    private readonly orderService: OrderService,
+    private readonly bookingService: BookingService,
+  ) {}
+
+  @Query(() => SalesType, { description: 'Sales for the dashboard: paid and pending orders, revenue per currency, paid visits.' })
+  @AdminOnlyGql()
+  async sales(): Promise<SalesType> {
+    return { ...(await this.orderService.sales()), paidVisits: await this.bookingService.countPaid() };
+  }
+
+  @Mutation(() => CheckoutResult, {
+    description: 'Place an order from the cart: prices are checked against the catalogue, stock is reserved, and the payment link returned.',
+  })
+  @PublicRateLimit(20, 600)
+  checkout(@Args('input') input: CheckoutInput): Promise<CheckoutResult> {
+    return this.checkoutService.checkout(input);
+  }
+
+  @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })
+  async order(@Args('number') number: string): Promise<OrderStatusView> {
+    return toOrderStatusView(await this.orderService.findByNumber(number.trim().toUpperCase()));
+  }
+
+  @Query(() => OrderList)
+  @AdminOnlyGql()
+  async orders(@Args() args: OrdersArgs): Promise<PaginatedShape<OrderType>> {
+    const { items, totalItems } = await this.orderService.list(args);
+    return { items: items.map(toOrderType), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Query(() => OrderType)
+  @AdminOnlyGql()
+  async adminOrder(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.findByNumber(number));
+  }
+
+  @Mutation(() => OrderType)
+  @AdminOnlyGql()
+  async markOrderShipped(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.markShipped(number));
+  }
+
+  @Mutation(() => OrderType, { description: 'Cancel a pending or paid order; its works go back on sale.' })
+  @AdminOnlyGql()
+  async cancelOrder(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.cancel(number));
+  }
+}

@@ -1,0 +1,45 @@
+/** What the shop needs from a payment provider; IremboPay (or its built-in sandbox) implements it. */
+export interface InvoiceRequest {
+  /** Unique per merchant: the same id on a retry never makes a second invoice. */
+  transactionId: string;
+  items: { code: string; quantity: number; unitAmount: number }[];
+  customer?: { email?: string; phoneNumber?: string; name?: string };
+  description: string;
+  expiryAt: Date;
+  language: 'EN' | 'FR' | 'RW';
+}
+
+export interface Invoice {
+  invoiceNumber: string;
+  transactionId: string;
+  paymentStatus: 'NEW' | 'PAID';
+  amount: number;
+  currency: string;
+  expiryAt: string;
+  paymentLinkUrl: string;
+  paidAt?: string;
+  paymentMethod?: string;
+  paymentReference?: string;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+export interface PaymentProvider {
+  /** True when payments can be taken (real credentials, or the sandbox where it is allowed). */
+  readonly available: boolean;
+  /** The secret that signs notifications (to verify them). */
+  readonly secretKey: string;
+  readonly currency: string;
+  createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice>;
+  getInvoice(invoiceNumber: string): Promise<Invoice>;
+}
+
+/** A failure talking to the provider, with words a visitor can read. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: unknown,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,210 @@
+import { All, Body, Controller, Get, Headers, HttpCode, Logger, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { STUDIO } from '@sawa/shared/domain';
+import { escapeHtml } from '@sawa/api/messaging';
+import { signPayload } from '../payments/payment-signature';
+import type { Invoice } from '../payments/payment-provider';
+import { PaymentsSettings } from '../payments/payments.settings';
+
+interface SandboxInvoice extends Invoice {
+  description: string;
+  items: { code: string; quantity: number; unitAmount: number }[];
+  account: string;
+}
+
+const CURRENCY = /-(RWF|USD|EUR|GBP)$/;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
+
+/**
+ * IremboPay's invoice API and payment page, served by the app itself when no IremboPay
+ * credentials are set, so a fresh machine and the tests run the whole payment flow over HTTP.
+ * Invoices live in memory: a restart forgets them (it is a sandbox).
+ */
+@ApiExcludeController()
+@Controller('sandbox/irembopay')
+export class SandboxController {
+  private readonly logger = new Logger('IremboPaySandbox');
+  private readonly invoices = new Map<string, SandboxInvoice>();
+
+  constructor(private readonly settings: PaymentsSettings) {}
+
+  private guard(res: Response): boolean {
+    if (this.settings.mode !== 'sandbox') {
+      res.status(404).json({ success: false, message: 'The payment sandbox is off on this site.' });
+      return false;
+    }
+    return true;
+  }
+
+  private refuse(res: Response, status: number, message: string, errors: { code: string; detail: string }[] = []) {
+    res.status(status).json({ success: false, message, errors });
+  }
+
+  private authorised(res: Response, secret: string | undefined, version: string | undefined): boolean {
+    if (secret !== this.settings.secretKey) {
+      this.refuse(res, 401, 'Unauthorized', [{ code: 'INVALID_SECRET_KEY', detail: 'The irembopay-secretKey header is missing or wrong.' }]);
+      return false;
+    }
+    if (version !== '2') {
+      this.refuse(res, 400, 'Unsupported API version', [{ code: 'INVALID_API_VERSION', detail: 'Send X-API-Version: 2.' }]);
+      return false;
+    }
+    return true;
+  }
+
+  @Post('payments/invoices')
+  createInvoice(
+    @Body() body: Record<string, unknown>,
+    @Headers('irembopay-secretkey') secret: string,
+    @Headers('x-api-version') version: string,
+    @Res() res: Response,
+  ) {
+    if (!this.guard(res) || !this.authorised(res, secret, version)) return;
+    const errors: { code: string; detail: string }[] = [];
+    const { transactionId, paymentAccountIdentifier, paymentItems, description, expiryAt, language } = body ?? {};
+    if (typeof transactionId !== 'string' || !transactionId) errors.push({ code: 'TRANSACTION_ID_REQUIRED', detail: 'transactionId is required' });
+    const currency = typeof paymentAccountIdentifier === 'string' ? CURRENCY.exec(paymentAccountIdentifier)?.[1] : undefined;
+    if (!currency) errors.push({ code: 'INVALID_PAYMENT_ACCOUNT', detail: 'paymentAccountIdentifier is not a payment account of this merchant' });
+    const items = Array.isArray(paymentItems) ? (paymentItems as SandboxInvoice['items']) : [];
+    if (
+      !items.length ||
+      !items.every((i) => typeof i?.code === 'string' && Number.isInteger(i.quantity) && i.quantity > 0 && typeof i.unitAmount === 'number' && i.unitAmount > 0)
+    ) {
+      errors.push({ code: 'INVALID_PAYMENT_ITEMS', detail: 'paymentItems must be a list of {code, quantity, unitAmount}' });
+    }
+    if (typeof expiryAt === 'string' && (!ISO_WITH_OFFSET.test(expiryAt) || Date.parse(expiryAt) <= Date.now()))
+      errors.push({ code: 'INVALID_EXPIRY', detail: 'expiryAt must be a future ISO 8601 date with an offset' });
+    if (language !== undefined && !['EN', 'FR', 'RW'].includes(language as string))
+      errors.push({ code: 'INVALID_LANGUAGE', detail: 'language must be EN, FR or RW' });
+    if (errors.length) return this.refuse(res, 400, 'Invalid request', errors);
+
+    // transactionId is unique per merchant: asking again returns the same invoice.
+    const existing = [...this.invoices.values()].find((i) => i.transactionId === transactionId);
+    if (existing) return res.status(200).json({ success: true, message: 'Invoice already exists', data: this.public(existing) });
+    const invoiceNumber = `880${String(randomInt(1e9)).padStart(9, '0')}`;
+    const invoice: SandboxInvoice = {
+      invoiceNumber,
+      transactionId: transactionId as string,
+      paymentStatus: 'NEW',
+      amount: Math.round(items.reduce((sum, i) => sum + i.unitAmount * i.quantity, 0) * 100) / 100,
+      currency: currency as string,
+      expiryAt: (expiryAt as string | undefined) ?? new Date(Date.now() + 3600_000).toISOString(),
+      paymentLinkUrl: `${this.settings.publicUrl}/sandbox/irembopay/pay/${invoiceNumber}`,
+      description: typeof description === 'string' ? description : '',
+      items,
+      account: paymentAccountIdentifier as string,
+    };
+    this.invoices.set(invoiceNumber, invoice);
+    res.status(201).json({ success: true, message: 'Invoice created successfully', data: this.public(invoice) });
+  }
+
+  @Get('payments/invoices/:invoiceNumber')
+  getInvoice(
+    @Param('invoiceNumber') number: string,
+    @Headers('irembopay-secretkey') secret: string,
+    @Headers('x-api-version') version: string,
+    @Res() res: Response,
+  ) {
+    if (!this.guard(res) || !this.authorised(res, secret, version)) return;
+    const invoice = this.invoices.get(number);
+    if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
+    res.json({ success: true, message: 'Invoice retrieved', data: this.public(invoice) });
+  }
+
+  /** The payment page a payer is sent to: the invoice and Pay / Cancel. */
+  @Get('pay/:invoiceNumber')
+  page(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!this.guard(res)) return;
+    const invoice = this.invoices.get(number);
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox (it forgets invoices when the app restarts).');
+    const expired = Date.parse(invoice.expiryAt) < Date.now();
+    const rows = invoice.items
+      .map((i) => `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${i.unitAmount.toFixed(2)} ${invoice.currency}</td></tr>`)
+      .join('');
+    const actions =
+      invoice.paymentStatus === 'PAID'
+        ? '<p role="status">This invoice is paid.</p>'
+        : expired
+          ? '<p role="alert">This invoice has expired.</p>'
+          : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${invoice.amount.toFixed(2)} ${invoice.currency}</button></form>
+<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
+    res.type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>IremboPay sandbox: invoice ${invoice.invoiceNumber}</title>
+<style>body{font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;max-width:30rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
+table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #dde3ea}button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
+<body><main><p class="note">IremboPay sandbox: no real money moves.</p><h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
+<table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th></tr></thead><tbody>${rows}</tbody></table>
+<p><strong>Total: ${invoice.amount.toFixed(2)} ${invoice.currency}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(invoice.expiryAt)}</p>${actions}</main></body></html>`);
+  }
+
+  /** Pay: the invoice is paid and the signed notification goes to the app's callback, as IremboPay would send it. */
+  @Post('pay/:invoiceNumber')
+  @HttpCode(303)
+  async pay(@Param('invoiceNumber') number: string, @Req() req: Request, @Res() res: Response) {
+    if (!this.guard(res)) return;
+    const invoice = this.invoices.get(number);
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
+    if (invoice.paymentStatus !== 'PAID' && Date.parse(invoice.expiryAt) >= Date.now()) {
+      Object.assign(invoice, {
+        paymentStatus: 'PAID',
+        paidAt: new Date().toISOString(),
+        paymentMethod: 'MTN_MOMO',
+        paymentReference: `SBX-${randomUUID().slice(0, 8).toUpperCase()}`,
+      });
+      await this.notify(invoice, (req.socket.localPort ?? (req.socket.address() as AddressInfo).port) as number);
+    }
+    res.redirect(303, this.returnPath(invoice.transactionId));
+  }
+
+  @Post('pay/:invoiceNumber/cancel')
+  cancel(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!this.guard(res)) return;
+    const invoice = this.invoices.get(number);
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
+    res.redirect(303, this.returnPath(invoice.transactionId));
+  }
+
+  @All('*path')
+  unknown(@Res() res: Response) {
+    if (!this.guard(res)) return;
+    this.refuse(res, 404, 'Not found');
+  }
+
+  /** Where the payer comes back to: the order or the visit page of the shop. */
+  private returnPath(transactionId: string): string {
+    return transactionId.startsWith('VISIT-') ? `/visit/${transactionId}` : `/order/${transactionId}`;
+  }
+
+  private async notify(invoice: SandboxInvoice, port: number): Promise<void> {
+    const body = JSON.stringify({ success: true, message: 'Payment notification', data: this.public(invoice) });
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/payments/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'irembopay-signature': signPayload(this.settings.secretKey, body) },
+        body,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!res.ok) this.logger.warn(`The callback answered ${res.status} for invoice ${invoice.invoiceNumber}`);
+    } catch (error) {
+      this.logger.error(`The callback could not be reached for invoice ${invoice.invoiceNumber}: ${(error as Error).message}`);
+    }
+  }
+
+  private public(invoice: SandboxInvoice): Invoice {
+    const { invoiceNumber, transactionId, paymentStatus, amount, currency, expiryAt, paymentLinkUrl, paidAt, paymentMethod, paymentReference } = invoice;
+    return {
+      invoiceNumber,
+      transactionId,
+      paymentStatus,
+      amount,
+      currency,
+      expiryAt,
+      paymentLinkUrl,
+      ...(paidAt ? { paidAt, paymentMethod, paymentReference } : {}),
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { formatPrice, STUDIO } from '@sawa/shared/domain';
+import { escapeHtml, htmlMail } from '@sawa/api/messaging';
+import type { Order } from '../orders/order.entity';
+
+const money = (order: Order, amount: string) => (order.currency === 'USD' ? formatPrice(amount) : `${amount} ${order.currency}`);
+
+function lines(order: Order) {
+  return order.lines.map((l) => ({
+    text: `${l.quantity} x ${l.artName} (${l.edition}) - ${money(order, l.lineTotal)}`,
+    html: `<li>${l.quantity} &times; ${escapeHtml(l.artName)} (${escapeHtml(l.edition)}): ${money(order, l.lineTotal)}</li>`,
+  }));
+}
+
+/** To the buyer when the payment is confirmed. */
+export function orderPaidToBuyer(order: Order, orderUrl: string) {
+  const subject = `Your order ${order.number} is paid - ${STUDIO.name}`;
+  const items = lines(order);
+  const text = [
+    `Dear ${order.customerName},`,
+    '',
+    `Thank you: we received your payment for order ${order.number}.`,
+    '',
+    ...items.map((i) => i.text),
+    `Total: ${money(order, order.total)}`,
+    '',
+    'We will write to you with the shipping details before the work leaves the studio.',
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
+<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
+<p>We will write to you with the shipping details before the work leaves the studio.</p><p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the studio: a paid order to pack and ship. */
+export function orderPaidToStudio(order: Order) {
+  const subject = `Paid order ${order.number}: ${money(order, order.total)}`;
+  const items = lines(order);
+  const customer = [
+    `${order.customerName} <${order.customerEmail}>`,
+    order.customerPhone,
+    order.country,
+    order.shippingAddress,
+    order.notes ? `Notes: ${order.notes}` : '',
+  ].filter(Boolean);
+  const text = [
+    `Order ${order.number} is paid (${order.paymentMethod ?? 'IremboPay'}, reference ${order.paymentReference ?? '-'}).`,
+    '',
+    ...items.map((i) => i.text),
+    `Total: ${money(order, order.total)}`,
+    '',
+    'Ship to:',
+    ...customer,
+  ].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>Order <strong>${order.number}</strong> is paid (${escapeHtml(order.paymentMethod ?? 'IremboPay')}, reference ${escapeHtml(order.paymentReference ?? '-')}).</p>
+<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p><p>Ship to:<br>${customer.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}
