@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AddressInfo } from 'node:net';
+import { AddressInfo, createServer } from 'node:net';
 import { createTestApp, TestApp, TEST_ADMIN } from '../../api/test/harness';
 
 export { TEST_ADMIN };
@@ -28,10 +28,11 @@ export interface Site {
  * Build the web app first: `npx nx run web:build` (npm test does it).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const t = await createTestApp({ SEED_DEMO: 'true', ...env });
-  await t.app.listen(0, '127.0.0.1');
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
+  // The port is chosen first: the site must know its own public address (payment links, canonical URLs).
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ SEED_DEMO: 'true', PUBLIC_URL: url, PAYMENTS_SANDBOX: 'true', ...env });
+  await t.app.listen(port, '127.0.0.1');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
@@ -63,4 +64,15 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       await t.close();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

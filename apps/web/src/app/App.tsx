@@ -6,6 +6,9 @@ import { AboutPage } from '../pages/AboutPage';
 import { ArtistDetailsPage } from '../pages/ArtistDetailsPage';
 import { ArtistsPage } from '../pages/ArtistsPage';
 import { CartPage } from '../pages/CartPage';
+import { CheckoutPage } from '../checkout/CheckoutPage';
+import { OrderPage } from '../checkout/OrderPage';
+import { VisitPage } from '../booking/VisitPage';
 import { CollectionsPage } from '../pages/CollectionsPage';
 import { CommissionsPage } from '../pages/CommissionsPage';
 import { ContactPage } from '../pages/ContactPage';
@@ -40,6 +43,9 @@ export function App() {
             <Route path="/shop/:id/artworks" element={<ShelfArtworksPage />} />
             <Route path="/product/:id" element={<ProductPage />} />
             <Route path="/cart" element={<CartPage />} />
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/order/:number" element={<OrderPage />} />
+            <Route path="/visit/:reference" element={<VisitPage />} />
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/services/:serviceId" element={<ServicePage />} />
             <Route path="/commissions" element={<CommissionsPage />} />

@@ -6,7 +6,7 @@ import { isNotFound } from '../app/errors';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { ArtworksPageDocument, ShelfCategoryDocument, ShelfCollectionDocument } from '../gql/graphql';
+import { ArtworksPageDocument, ShelfDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -15,19 +15,11 @@ export function ShelfArtworksPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  // The id is a category's or a collection's: ask for both, one of them answers.
-  const category = useQuery(ShelfCategoryDocument, { variables: { id }, errorPolicy: 'all' });
-  const collection = useQuery(ShelfCollectionDocument, { variables: { id }, errorPolicy: 'all' });
-  const shelf = category.data?.category
-    ? { kind: 'category' as const, name: category.data.category.name }
-    : collection.data?.collection
-      ? { kind: 'collection' as const, name: collection.data.collection.name, parent: collection.data.collection.category }
-      : undefined;
+  const shelfQuery = useQuery(ShelfDocument, { variables: { id } });
+  const shelf = shelfQuery.data?.shelf;
   const filter = shelf?.kind === 'category' ? { categoryId: id } : { collectionId: id };
   const artworks = useQuery(ArtworksPageDocument, { variables: { page, pageSize: PAGE_SIZES.shopArtworks, filter }, skip: !shelf });
-
-  const resolving = category.loading || collection.loading;
-  if (!resolving && !shelf && isNotFound(category.error) && isNotFound(collection.error)) return <NotFoundPage />;
+  if (isNotFound(shelfQuery.error)) return <NotFoundPage />;
   const list = artworks.data?.artworks;
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
@@ -45,14 +37,14 @@ export function ShelfArtworksPage() {
         />
       )}
       <PageHero
-        eyebrow={shelf?.kind === 'collection' ? `Collection${shelf.parent ? ` · ${shelf.parent.name}` : ''}` : 'Category'}
+        eyebrow={shelf?.kind === 'collection' ? `Collection${shelf.category ? ` · ${shelf.category.name}` : ''}` : 'Category'}
         title={shelf?.name ?? 'Artworks'}
       />
       <section className="section container" aria-label="Artworks">
         <Link to="/shop" className="text-link back-link">
           Back to the shop
         </Link>
-        <QueryState loading={resolving || artworks.loading} error={shelf ? artworks.error : (category.error ?? collection.error)} />
+        <QueryState loading={shelfQuery.loading || artworks.loading} error={shelfQuery.error ?? artworks.error} />
         {list && (list.items.length ? <ArtworkGrid artworks={list.items} headingLevel={2} /> : <p>No works here yet.</p>)}
         <Pagination page={page} totalPages={totalPages} onChange={go} label="Artwork pages" />
       </section>

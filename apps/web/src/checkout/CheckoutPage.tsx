@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { formatPrice } from '@sawa/shared/domain';
+import { useCart } from '../cart/CartProvider';
+import { PageHero } from '../components/PageHero';
+import { CartArtworkDocument, CheckoutDocument } from '../gql/graphql';
+import { Seo } from '../seo/Seo';
+import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
+
+/** The cart's Checkout: contact and shipping details, then the order is placed and the buyer goes to the payment page. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const client = useApolloClient();
+  const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
+  const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const [placeOrder, { loading }] = useMutation(CheckoutDocument);
+
+  const change = (name: keyof CheckoutValues, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const found = validateCheckout(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return document.getElementById(`checkout-${first}`)?.focus();
+    try {
+      // The cart keeps edition names; the order needs their ids (and sends the price the buyer saw, which the server checks).
+      const lines = await Promise.all(
+        cart.lines.map(async (line) => {
+          const { data } = await client.query({ query: CartArtworkDocument, variables: { id: line.id }, fetchPolicy: 'network-only' });
+          const edition = data?.artwork.editions.find((e) => e.type === line.edition);
+          if (!edition) throw new Error(`"${line.name}" (${line.edition}) is no longer available.`);
+          return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
+        }),
+      );
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CheckoutValues;
+      const { data } = await placeOrder({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+      if (!data) throw new Error('The order could not be placed.');
+      setLeaving(true);
+      cart.clear(); // the order holds the works now
+      window.location.assign(data.checkout.paymentLinkUrl);
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  };
+
+  const busy = loading || leaving;
+  return (
+    <main>
+      <Seo title="Checkout" description="Your details and payment for the works in your cart." path="/checkout" noindex />
+      <PageHero eyebrow="Shop" title="Checkout" />
+      <div className="container section cart">
+        {cart.lines.length === 0 && !leaving ? (
+          <div className="cart__empty">
+            <p>Your cart is empty.</p>
+            <Link to="/shop" className="button">
+              Browse the shop
+            </Link>
+          </div>
+        ) : (
+          <>
+            <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="checkout-details">
+              <h2 id="checkout-details">Your details</h2>
+              <p>Fields marked * are required. You pay on the next page (card or mobile money through IremboPay).</p>
+              <div className="form-grid">
+                {CHECKOUT_FIELDS.map((field) => (
+                  <div className="field" key={field.name}>
+                    <label htmlFor={`checkout-${field.name}`}>
+                      {field.label} <span className="required" aria-hidden="true">*</span>
+                    </label>
+                    <input
+                      id={`checkout-${field.name}`}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      required
+                      value={values[field.name]}
+                      aria-invalid={errors[field.name] ? true : undefined}
+                      aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}
+                      onChange={(e) => change(field.name, e.target.value)}
+                    />
+                    {errors[field.name] && (
+                      <p className="field__error" id={`checkout-${field.name}-error`}>
+                        {errors[field.name]}
+                      </p>
+                    )}
+                  </div>
+                ))}
+                <div className="field field--full">
+                  <label htmlFor="checkout-shippingAddress">
+                    Shipping address <span className="required" aria-hidden="true">*</span>
+                  </label>
+                  <textarea
+                    id="checkout-shippingAddress"
+                    autoComplete="street-address"
+                    required
+                    value={values.shippingAddress}
+                    aria-invalid={errors.shippingAddress ? true : undefined}
+                    aria-describedby={errors.shippingAddress ? 'checkout-shippingAddress-error' : undefined}
+                    onChange={(e) => change('shippingAddress', e.target.value)}
+                  />
+                  {errors.shippingAddress && (
+                    <p className="field__error" id="checkout-shippingAddress-error">
+                      {errors.shippingAddress}
+                    </p>
+                  )}
+                </div>
+                <div className="field field--full">
+                  <label htmlFor="checkout-notes">Notes (optional)</label>
+                  <textarea id="checkout-notes" value={values.notes} onChange={(e) => change('notes', e.target.value)} />
+                </div>
+              </div>
+              {failure && (
+                <p className="notice notice--error" role="alert">
+                  {failure}
+                </p>
+              )}
+              <button type="submit" className="button" disabled={busy}>
+                {busy ? 'Processing...' : 'Place order and pay'}
+              </button>
+            </form>
+            <section className="cart__summary" aria-labelledby="checkout-summary">
+              <h2 id="checkout-summary">Summary</h2>
+              <ul className="checkout__lines">
+                {cart.lines.map((line) => (
+                  <li key={`${line.id}|${line.edition}`}>
+                    {line.quantity} × {line.name} ({line.edition})
+                  </li>
+                ))}
+              </ul>
+              <dl>
+                <dt className="cart__total">Total</dt>
+                <dd className="cart__total">{formatPrice(cart.subtotal)}</dd>
+              </dl>
+              <Link to="/cart">Back to the cart</Link>
+            </section>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
