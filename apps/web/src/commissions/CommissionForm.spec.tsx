@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { GraphQLError } from 'graphql';
+import { MESSAGES } from '@sawa/shared/domain';
+import { RequestCommissionDocument } from '../gql/graphql';
+import { CommissionForm } from './CommissionForm';
+import { validateCommission, EMPTY_COMMISSION } from './commission-rules';
+
+const FILLED = {
+  name: 'Jean Bosco',
+  email: 'jean@example.org',
+  phone: '+250 788 000 111',
+  country: 'Rwanda',
+  artworkType: 'Painting',
+  size: '50 x 70 cm',
+  stylePreferences: 'Soft light',
+  message: 'Two crowned cranes.',
+};
+
+const LABELS: [keyof typeof FILLED, string][] = [
+  ['name', 'Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['country', 'Country'],
+  ['artworkType', 'Artwork type'],
+  ['size', 'Size'],
+  ['stylePreferences', 'Style preferences'],
+  ['message', 'Message'],
+];
+
+const mock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
+  request: { query: RequestCommissionDocument, variables: { input: { ...FILLED, website: '' }, referenceImage: null } },
+  result,
+});
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  for (const [key, label] of LABELS) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), FILLED[key]);
+}
+
+describe('commission request rules', () => {
+  it('requires every field but the image, checks e-mail and phone, and accepts only images', () => {
+    expect(Object.keys(validateCommission(EMPTY_COMMISSION, null)).sort()).toEqual(['artworkType', 'country', 'email', 'message', 'name', 'phone', 'size', 'stylePreferences']);
+    expect(validateCommission({ ...FILLED, email: 'jean@', phone: 'call me' }, null)).toEqual({ email: 'Enter a valid e-mail address.', phone: 'Enter a valid phone number.' });
+    expect(validateCommission(FILLED, new File(['x'], 'notes.txt', { type: 'text/plain' }))).toEqual({ referenceImage: 'The reference image must be a JPEG, PNG, WebP or AVIF image.' });
+    expect(validateCommission(FILLED, new File(['x'], 'ref.png', { type: 'image/png' }))).toEqual({});
+  });
+});
+
+describe('commission form', () => {
+  it('shows the errors beside the fields and sends nothing while they stand', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[]}>
+        <CommissionForm />
+      </MockedProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(screen.getByText('Name is required.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.id).toBe('commission-name');
+  });
+
+  it('on success shows the SPEC notice and resets every field', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[mock({ data: { requestCommission: { __typename: 'CommissionReceipt', id: 'r1', message: MESSAGES.commission.sent } } })]}>
+        <CommissionForm />
+      </MockedProvider>,
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByText(MESSAGES.commission.sent)).toBeTruthy();
+    for (const [, label] of LABELS) expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('');
+  });
+
+  it('on failure shows the SPEC failure text and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(
+      <MockedProvider mocks={[mock({ errors: [new GraphQLError('Too many requests. Please wait a minute and try again.')] })]}>
+        <CommissionForm />
+      </MockedProvider>,
+    );
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.commission.failed);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jean Bosco');
+  });
+});
