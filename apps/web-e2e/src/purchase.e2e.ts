@@ -24,7 +24,12 @@ describe('purchase and booking', () => {
     await page.getByLabel('Phone').fill('+250 788 555 000');
     await page.getByLabel('Country').fill('Rwanda');
     await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
-    expect(await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page } as never)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+        .then((r) => r.violations.map((v) => v.id)),
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);

@@ -15,7 +15,8 @@ describe('visitor journeys', () => {
     // Enough works in one collection for a second page (9 a page).
     const [collection] = await site.t.dataSource.query(`SELECT id FROM collection WHERE name = 'Guardians of the Virunga'`);
     const [artist] = await site.t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
-    for (let i = 1; i <= 6; i++) await insertArt(site.t, { collectionId: collection.id }, { artistId: artist.id, name: `Forest Study ${i}`, createdAt: new Date(Date.UTC(2020, 0, i)) });
+    for (let i = 1; i <= 6; i++)
+      await insertArt(site.t, { collectionId: collection.id }, { artistId: artist.id, name: `Forest Study ${i}`, createdAt: new Date(Date.UTC(2020, 0, i)) });
     page = await site.newPage();
   }, 120_000);
   afterAll(() => site.close());
@@ -30,10 +31,12 @@ describe('visitor journeys', () => {
     await page.getByRole('link', { name: /Guardians of the Virunga/ }).click();
     await page.waitForURL(/\/shop\/[^/]+\/artworks$/);
     await page.getByRole('heading', { level: 1, name: 'Guardians of the Virunga' }).waitFor();
+    await page.locator('.art-grid > li').nth(8).waitFor();
     expect(await page.locator('.art-grid > li').count()).toBe(9);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\?page=2$/);
     await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+    await page.getByRole('link', { name: 'Forest Study 1' }).waitFor();
     expect(await page.locator('.art-grid > li').count()).toBe(2);
     await page.getByRole('button', { name: 'Prev' }).click();
     await page.waitForURL(/\/artworks$/);
@@ -140,7 +143,10 @@ describe('visitor journeys', () => {
   it('counts page views on load and on each route change, without cookies', async () => {
     const before = Number((await site.t.dataSource.query(`SELECT count(*) AS n FROM page_view`))[0].n);
     await page.goto('/services');
-    await page.getByRole('link', { name: /Art Studio Rental/ }).first().click();
+    await page
+      .getByRole('link', { name: /Art Studio Rental/ })
+      .first()
+      .click();
     await page.waitForURL('**/services/art-studio-rental');
     await page.waitForFunction(() => document.title.startsWith('Art Studio Rental'));
     for (let i = 0; i < 20; i++) {

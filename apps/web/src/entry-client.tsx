@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
@@ -12,11 +12,14 @@ declare global {
 
 const client = createApolloClient({ uri: '/graphql', state: window.__APOLLO_STATE__ });
 
-hydrateRoot(
-  document.getElementById('root')!,
+const root = document.getElementById('root')!;
+const app = (
   <ApolloProvider client={client}>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </ApolloProvider>,
+  </ApolloProvider>
 );
+// Public pages arrive rendered and are hydrated; the back office (and a page whose server render failed) is rendered here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

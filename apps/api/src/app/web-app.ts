@@ -11,6 +11,9 @@ interface SsrModule {
   render(url: string, graphqlUrl: string, origin: string): Promise<{ html: string; state: unknown; status: number; head: string }>;
 }
 
+/** The back office's pages. */
+const BACK_OFFICE = /^\/(admin|sawa-admin-login)(\/|$)/;
+
 /** Paths that belong to the API and its files, never to the website. */
 const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sandbox|sitemap\.xml|robots\.txt)(\/|$)/;
 
@@ -44,6 +47,17 @@ export function mountWebApp(app: NestExpressApplication): void {
       return;
     }
     const { template, module } = load();
+    // The back office is rendered in the browser only (it is private and needs the admin's token).
+    if (BACK_OFFICE.test(req.path)) {
+      res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
+      res.send(
+        template
+          .replace('<!--app-head-->', '<meta name="robots" content="noindex"><title>Sawa Art Studio admin</title>')
+          .replace('<!--app-html-->', '')
+          .replace('<!--app-state-->', ''),
+      );
+      return;
+    }
     const graphqlUrl = `http://127.0.0.1:${req.socket.localPort}/graphql`;
     try {
       const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
@@ -51,7 +65,12 @@ export function mountWebApp(app: NestExpressApplication): void {
       const script = `<script>window.__APOLLO_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
       res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
       // Replacer functions: a "$" in a page's text must not be read as a replacement pattern.
-      res.send(template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html).replace('<!--app-state-->', () => script));
+      res.send(
+        template
+          .replace('<!--app-head-->', () => head)
+          .replace('<!--app-html-->', () => html)
+          .replace('<!--app-state-->', () => script),
+      );
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it.
       logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);

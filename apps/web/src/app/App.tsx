@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
@@ -25,6 +26,11 @@ import { PageViews } from './PageViews';
 import '../styles/global.css';
 import '../styles/pages.css';
 
+// The back office is its own chunk: a visitor's page never loads it.
+const AdminLogin = lazy(() => import('../admin/AdminApp').then((m) => ({ default: m.AdminLogin })));
+const AdminArea = lazy(() => import('../admin/AdminApp').then((m) => ({ default: m.AdminArea })));
+const loading = <p className="admin-loading">Loading...</p>;
+
 /** Every public route of SPEC §2. */
 export function App() {
   return (
@@ -32,6 +38,22 @@ export function App() {
       <CartProvider>
         <PageViews />
         <Routes>
+          <Route
+            path="/sawa-admin-login"
+            element={
+              <Suspense fallback={loading}>
+                <AdminLogin />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/admin/*"
+            element={
+              <Suspense fallback={loading}>
+                <AdminArea />
+              </Suspense>
+            }
+          />
           <Route element={<Layout />}>
             <Route path="/" element={<HomePage />} />
             <Route path="/about-sawa" element={<AboutPage />} />

@@ -73,7 +73,10 @@ export function CheckoutPage() {
                 {CHECKOUT_FIELDS.map((field) => (
                   <div className="field" key={field.name}>
                     <label htmlFor={`checkout-${field.name}`}>
-                      {field.label} <span className="required" aria-hidden="true">*</span>
+                      {field.label}{' '}
+                      <span className="required" aria-hidden="true">
+                        *
+                      </span>
                     </label>
                     <input
                       id={`checkout-${field.name}`}
@@ -94,7 +97,10 @@ export function CheckoutPage() {
                 ))}
                 <div className="field field--full">
                   <label htmlFor="checkout-shippingAddress">
-                    Shipping address <span className="required" aria-hidden="true">*</span>
+                    Shipping address{' '}
+                    <span className="required" aria-hidden="true">
+                      *
+                    </span>
                   </label>
                   <textarea
                     id="checkout-shippingAddress"

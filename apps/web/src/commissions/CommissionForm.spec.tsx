@@ -40,9 +40,23 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('commission request rules', () => {
   it('requires every field but the image, checks e-mail and phone, and accepts only images', () => {
-    expect(Object.keys(validateCommission(EMPTY_COMMISSION, null)).sort()).toEqual(['artworkType', 'country', 'email', 'message', 'name', 'phone', 'size', 'stylePreferences']);
-    expect(validateCommission({ ...FILLED, email: 'jean@', phone: 'call me' }, null)).toEqual({ email: 'Enter a valid e-mail address.', phone: 'Enter a valid phone number.' });
-    expect(validateCommission(FILLED, new File(['x'], 'notes.txt', { type: 'text/plain' }))).toEqual({ referenceImage: 'The reference image must be a JPEG, PNG, WebP or AVIF image.' });
+    expect(Object.keys(validateCommission(EMPTY_COMMISSION, null)).sort()).toEqual([
+      'artworkType',
+      'country',
+      'email',
+      'message',
+      'name',
+      'phone',
+      'size',
+      'stylePreferences',
+    ]);
+    expect(validateCommission({ ...FILLED, email: 'jean@', phone: 'call me' }, null)).toEqual({
+      email: 'Enter a valid e-mail address.',
+      phone: 'Enter a valid phone number.',
+    });
+    expect(validateCommission(FILLED, new File(['x'], 'notes.txt', { type: 'text/plain' }))).toEqual({
+      referenceImage: 'The reference image must be a JPEG, PNG, WebP or AVIF image.',
+    });
     expect(validateCommission(FILLED, new File(['x'], 'ref.png', { type: 'image/png' }))).toEqual({});
   });
 });

@@ -1,0 +1,59 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './AdminLayout';
+import { ChooserPage } from './ChooserPage';
+import { DashboardPage } from './DashboardPage';
+import { ArtForm } from './forms/ArtForm';
+import { ArtistForm, CategoryForm, CollectionForm, TeamMemberForm } from './forms/SimpleForms';
+import { ArtistList, ArtList, CategoryList, CollectionList, MemberList } from './lists/lists';
+import { LoginPage } from './LoginPage';
+import { RequireAdmin, SessionProvider } from './session';
+import './admin.css';
+
+// The back office is its own bundle, loaded only on /sawa-admin-login and /admin/* (never in a visitor's first JavaScript).
+
+/** /sawa-admin-login. */
+export function AdminLogin() {
+  return (
+    <SessionProvider>
+      <LoginPage />
+    </SessionProvider>
+  );
+}
+
+/** Everything under /admin (its paths here are relative to it), behind the access guard. */
+export function AdminArea() {
+  return (
+    <SessionProvider>
+      <Routes>
+        <Route
+          element={
+            <RequireAdmin>
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="add" element={<ChooserPage mode="add" />} />
+          <Route path="add/art" element={<ArtForm />} />
+          <Route path="add/artist" element={<ArtistForm />} />
+          <Route path="add/collection" element={<CollectionForm />} />
+          <Route path="add/categorie" element={<CategoryForm />} />
+          <Route path="add/member" element={<TeamMemberForm />} />
+          <Route path="view" element={<ChooserPage mode="view" />} />
+          <Route path="view/art" element={<ArtList />} />
+          <Route path="view/artists" element={<ArtistList />} />
+          <Route path="view/collections" element={<CollectionList />} />
+          <Route path="view/categories" element={<CategoryList />} />
+          <Route path="view/members" element={<MemberList />} />
+          <Route path="edit/art/:id" element={<ArtForm />} />
+          <Route path="edit/artist/:id" element={<ArtistForm />} />
+          <Route path="edit/collections/:id" element={<CollectionForm />} />
+          <Route path="edit/category/:id" element={<CategoryForm />} />
+          <Route path="edit/team/:id" element={<TeamMemberForm />} />
+          <Route path="*" element={<Navigate to="dashboard" replace />} />
+        </Route>
+      </Routes>
+    </SessionProvider>
+  );
+}

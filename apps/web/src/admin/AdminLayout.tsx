@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { STUDIO } from '@sawa/shared/domain';
+import { AdminLogoutDocument } from '../gql/graphql';
+import { ADMIN_NAVIGATION } from './navigation';
+import { useSession } from './session';
+
+/** Sidebar with Dashboard, Add, View and Log Out (SPEC §2); behind a menu button on small screens. */
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signOut, admin } = useSession();
+  const [logout] = useMutation(AdminLogoutDocument);
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const logOut = async () => {
+    await logout().catch(() => undefined); // the token is revoked when the server can be reached; the session ends either way
+    await signOut();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <header className="admin__bar">
+        <span className="admin__brand">{STUDIO.name} · Admin</span>
+        <button type="button" className="admin__menu-button" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen((v) => !v)}>
+          Menu
+        </button>
+      </header>
+      <nav id="admin-sidebar" className={`admin__sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
+        <p className="admin__who">Signed in as {admin?.userName}</p>
+        <ul>
+          {ADMIN_NAVIGATION.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{item.label}</NavLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="admin__logout" onClick={logOut}>
+              Log Out
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <main id="admin-main" className="admin__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

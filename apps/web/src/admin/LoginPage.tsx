@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MESSAGES, STUDIO } from '@sawa/shared/domain';
+import { AdminLoginDocument } from '../gql/graphql';
+import { useSession } from './session';
+import { useAdminTitle } from './useAdminTitle';
+
+/** /sawa-admin-login (SPEC §2): User Name, Password, Login. */
+export function LoginPage() {
+  useAdminTitle('Sign in');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { signIn } = useSession();
+  const [login, { loading }] = useMutation(AdminLoginDocument);
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const notice = (location.state as { message?: string } | null)?.message;
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(notice ? { ok: false, text: notice } : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    try {
+      const { data } = await login({ variables: { userName: userName.trim(), password } });
+      if (!data) throw new Error(MESSAGES.login.failure);
+      await signIn(data.login.token);
+      setResult({ ok: true, text: MESSAGES.login.success });
+      navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      const throttled = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');
+      const detail = (error as Error).message;
+      setResult({ ok: false, text: throttled ? MESSAGES.login.throttled : `${MESSAGES.login.failure}${detail ? ` ${detail}` : ''}` });
+    }
+  };
+
+  return (
+    <main className="admin-login">
+      <form onSubmit={submit} className="admin-card" aria-labelledby="login-title">
+        <p className="eyebrow">{STUDIO.name}</p>
+        <h1 id="login-title">Admin sign in</h1>
+        <div className="field">
+          <label htmlFor="login-user">User Name</label>
+          <input id="login-user" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">Password</label>
+          <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </div>
+        <button type="submit" className="button button--wide" disabled={loading}>
+          Login
+        </button>
+        {result && (
+          <p className={`notice ${result.ok ? 'notice--success' : 'notice--error'}`} role={result.ok ? 'status' : 'alert'}>
+            {result.text}
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}

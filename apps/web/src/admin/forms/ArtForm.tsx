@@ -1,0 +1,222 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { MESSAGES } from '@sawa/shared/domain';
+import {
+  AdminArtistOptionsDocument,
+  AdminArtworkDocument,
+  AdminCategoryOptionsDocument,
+  AdminCollectionOptionsDocument,
+  CreateArtworkDocument,
+  UpdateArtworkDocument,
+} from '../../gql/graphql';
+import { ENTITIES } from '../entities';
+import { useAdminTitle } from '../useAdminTitle';
+import {
+  addEdition,
+  changeEdition,
+  chooseCategory,
+  chooseCollection,
+  EMPTY_ART,
+  removeEdition,
+  validateArt,
+  type ArtErrors,
+  type ArtValues,
+} from './art-form-rules';
+import { Field, ImageInput, StatusBanner, useSubmission } from './form-kit';
+
+const REFETCH = ['AdminDashboard', 'AdminArtworks', 'AdminCategories', 'AdminCollections'];
+
+/** Art Information (add) and the edit art form (SPEC §2, §5): editions rows, exclusive category or collection, cover and gallery. */
+export function ArtForm() {
+  const { id } = useParams();
+  const editing = Boolean(id);
+  useAdminTitle(editing ? 'Edit Art' : 'Art Information');
+  const existing = useQuery(AdminArtworkDocument, { variables: { id: id ?? '' }, skip: !editing });
+  const artists = useQuery(AdminArtistOptionsDocument);
+  const categories = useQuery(AdminCategoryOptionsDocument);
+  const collections = useQuery(AdminCollectionOptionsDocument);
+  const [values, setValues] = useState<ArtValues>(EMPTY_ART);
+  const [cover, setCover] = useState<File[]>([]);
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<ArtErrors>({});
+  const [create, created] = useMutation(CreateArtworkDocument);
+  const [update, updated] = useMutation(UpdateArtworkDocument);
+  const submission = useSubmission(ENTITIES.art.view);
+
+  useEffect(() => {
+    const a = existing.data?.artwork;
+    if (a)
+      setValues({
+        name: a.name,
+        productCode: a.productCode,
+        description: a.description,
+        size: a.size,
+        material: a.material,
+        quantity: String(a.quantity),
+        artistId: a.artist.id,
+        categoryId: a.category?.id ?? '',
+        collectionId: a.collection?.id ?? '',
+        editions: a.editions.map((e) => ({ type: e.type, price: e.price })),
+      });
+  }, [existing.data]);
+
+  const set = (key: keyof ArtValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const mark = editing ? undefined : true; // the edit form has no required marks (SPEC §5)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateArt(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const common = {
+      name: values.name.trim() || undefined,
+      productCode: values.productCode.trim(),
+      description: values.description.trim(),
+      size: values.size.trim(),
+      material: values.material.trim(),
+      quantity: Number(values.quantity),
+      artistId: values.artistId,
+      categoryId: values.categoryId || undefined,
+      collectionId: values.collectionId || undefined,
+      editions: values.editions.map((e) => ({ type: e.type.trim(), price: e.price.trim() })),
+    };
+    return editing
+      ? submission.run(
+          () =>
+            update({ variables: { id: id!, input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } }, refetchQueries: REFETCH }),
+          MESSAGES.updated.art,
+          MESSAGES.updateFailed.art,
+        )
+      : submission.run(
+          () => create({ variables: { input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } }, refetchQueries: REFETCH }),
+          MESSAGES.created.art,
+          MESSAGES.createFailed.art,
+        );
+  };
+
+  if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
+  return (
+    <form className="admin-page admin-form" onSubmit={submit} noValidate>
+      <h1>{editing ? 'Edit Art' : 'Art Information'}</h1>
+      <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <Field id="art-name" label="Art Name">
+        <input id="art-name" value={values.name} onChange={set('name')} />
+      </Field>
+      <Field id="art-productCode" label="Product Code" required={mark} error={errors.productCode}>
+        <input id="art-productCode" value={values.productCode} onChange={set('productCode')} aria-invalid={errors.productCode ? true : undefined} />
+      </Field>
+      <Field id="art-description" label="Art Description" required={mark} error={errors.description}>
+        <textarea id="art-description" rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
+      </Field>
+      <ImageInput
+        id="art-cover"
+        label="Art Image Cover"
+        files={cover}
+        onChange={setCover}
+        current={existing.data?.artwork.coverImage ? [existing.data.artwork.coverImage] : undefined}
+      />
+      <ImageInput id="art-images" label="Art Images" multiple files={images} onChange={setImages} current={existing.data?.artwork.images} />
+      <Field id="art-size" label="Art Size" required={mark} error={errors.size}>
+        <input id="art-size" value={values.size} onChange={set('size')} aria-invalid={errors.size ? true : undefined} />
+      </Field>
+      <Field id="art-material" label="Art Material" required={mark} error={errors.material}>
+        <input id="art-material" value={values.material} onChange={set('material')} aria-invalid={errors.material ? true : undefined} />
+      </Field>
+      <fieldset className="admin-editions">
+        <legend>Editions</legend>
+        {values.editions.map((row, index) => (
+          <div className="admin-edition" key={index}>
+            <Field id={`edition-type-${index}`} label={`Edition ${index + 1} type`} required={mark}>
+              <input id={`edition-type-${index}`} value={row.type} onChange={(e) => setValues((v) => changeEdition(v, index, { type: e.target.value }))} />
+            </Field>
+            <Field id={`edition-price-${index}`} label={`Edition ${index + 1} price`} required={mark}>
+              <input
+                id={`edition-price-${index}`}
+                type="number"
+                min="0"
+                step="0.01"
+                inputMode="decimal"
+                value={row.price}
+                onChange={(e) => setValues((v) => changeEdition(v, index, { price: e.target.value }))}
+              />
+            </Field>
+            {index > 0 && (
+              <button
+                type="button"
+                className="text-button"
+                onClick={() => setValues((v) => removeEdition(v, index))}
+                aria-label={`Remove edition ${index + 1}`}
+              >
+                Remove
+              </button>
+            )}
+            {errors[`edition-${index}`] && <p className="field__error">{errors[`edition-${index}`]}</p>}
+          </div>
+        ))}
+        <button type="button" className="button button--ghost" onClick={() => setValues(addEdition)}>
+          Add Edition
+        </button>
+      </fieldset>
+      <Field id="art-quantity" label="Quantity" required={mark} error={errors.quantity}>
+        <input
+          id="art-quantity"
+          type="number"
+          min="0"
+          step="1"
+          value={values.quantity}
+          onChange={set('quantity')}
+          aria-invalid={errors.quantity ? true : undefined}
+        />
+      </Field>
+      <Field id="art-artist" label="Artist" required={mark} error={errors.artistId}>
+        <select id="art-artist" value={values.artistId} onChange={set('artistId')} aria-invalid={errors.artistId ? true : undefined}>
+          <option value="">Select an Artist</option>
+          {artists.data?.artists.items.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="art-category" label="Category" required={mark && !values.collectionId}>
+        <select
+          id="art-category"
+          value={values.categoryId}
+          disabled={Boolean(values.collectionId)}
+          onChange={(e) => setValues((v) => chooseCategory(v, e.target.value))}
+        >
+          <option value="">None</option>
+          {categories.data?.categories.items.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="art-collection" label="Collection" required={mark && !values.categoryId} error={errors.place}>
+        <select
+          id="art-collection"
+          value={values.collectionId}
+          disabled={Boolean(values.categoryId)}
+          onChange={(e) => setValues((v) => chooseCollection(v, e.target.value))}
+        >
+          <option value="">None</option>
+          {collections.data?.collections.items.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="admin-actions">
+        <Link to={editing ? ENTITIES.art.view : '/admin/dashboard'} className="button button--ghost">
+          Cancel
+        </Link>
+        <button type="submit" className="button" disabled={created.loading || updated.loading}>
+          {editing ? 'Save Changes' : 'Submit'}
+        </button>
+      </div>
+    </form>
+  );
+}

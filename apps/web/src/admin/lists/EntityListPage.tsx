@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { errorText, MESSAGES, pageCount } from '@sawa/shared/domain';
+import { ConfirmDialog, Pagination } from '@sawa/web/ui';
+import { ENTITIES, type EntityKey } from '../entities';
+import { useAdminTitle } from '../useAdminTitle';
+
+export interface Row {
+  id: string;
+  name: string;
+  detail?: string;
+  thumb?: { url: string; width: number; height: number } | null;
+}
+
+interface Props<Q> {
+  entity: EntityKey;
+  query: TypedDocumentNode<Q, { page: number; pageSize: number; search?: string | null }>;
+  select(data: Q): { total: number; rows: Row[] };
+  remove: TypedDocumentNode<unknown, { id: string }>;
+}
+
+/** A server-paged, searchable list with thumbnails, Edit, and Delete behind the SPEC confirmation. */
+export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
+  const config = ENTITIES[entity];
+  useAdminTitle(config.label);
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [page, setPage] = useState(1);
+  const [doomed, setDoomed] = useState<Row | null>(null);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  // Typing settles for a moment before the server is asked; a new text starts again at page 1.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTerm(search.trim());
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const { data, loading, error, refetch } = useQuery(query, {
+    variables: { page, pageSize: config.pageSize, search: term || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [runDelete, { loading: deleting }] = useMutation(remove);
+  const list = data ? select(data) : undefined;
+
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await runDelete({ variables: { id: doomed.id }, refetchQueries: ['AdminDashboard'] });
+      setStatus({ ok: true, text: `${doomed.name} was deleted.` });
+      await refetch();
+    } catch (e) {
+      setStatus({ ok: false, text: (e as Error).message });
+    }
+    setDoomed(null);
+  };
+
+  return (
+    <div className="admin-page">
+      <div className="admin-page__head">
+        <h1>{config.label}</h1>
+        <Link to={config.add} className="button">
+          Add {config.one}
+        </Link>
+      </div>
+      <div className="field admin-search">
+        <label htmlFor="admin-search">Search {config.label.toLowerCase()}</label>
+        <input id="admin-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      {status && (
+        <p className={`notice ${status.ok ? 'notice--success' : 'notice--error'}`} role={status.ok ? 'status' : 'alert'}>
+          {status.text}
+        </p>
+      )}
+      {error && <p role="alert">{errorText(error.message)}</p>}
+      {loading && !list && <p>Loading...</p>}
+      {list && (
+        <>
+          <p className="admin-count">{list.total === 1 ? '1 result' : `${list.total} results`}</p>
+          <ul className="admin-list">
+            {list.rows.map((row) => (
+              <li key={row.id} className="admin-row">
+                {row.thumb ? <img src={row.thumb.url} alt="" width="64" height="64" loading="lazy" /> : <span className="admin-row__nothumb" />}
+                <div className="admin-row__text">
+                  <span className="admin-row__name">{row.name}</span>
+                  {row.detail && <span className="admin-row__detail">{row.detail}</span>}
+                </div>
+                <Link to={config.edit(row.id)} className="button button--ghost" aria-label={`Edit ${row.name}`}>
+                  Edit
+                </Link>
+                <button type="button" className="button button--danger" aria-label={`Delete ${row.name}`} onClick={() => setDoomed(row)}>
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={pageCount(list.total, config.pageSize)} onChange={setPage} label={`${config.label} pages`} />
+        </>
+      )}
+      <ConfirmDialog open={Boolean(doomed)} title={MESSAGES.deleteConfirm.title} busy={deleting} onCancel={() => setDoomed(null)} onConfirm={confirmDelete}>
+        <p>{MESSAGES.deleteConfirm.body}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

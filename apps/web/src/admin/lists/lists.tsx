@@ -1,0 +1,76 @@
+import { formatPrice } from '@sawa/shared/domain';
+import {
+  AdminArtistsDocument,
+  AdminArtworksDocument,
+  AdminCategoriesDocument,
+  AdminCollectionsDocument,
+  AdminTeamMembersDocument,
+  DeleteArtistDocument,
+  DeleteArtworkDocument,
+  DeleteCategoryDocument,
+  DeleteCollectionDocument,
+  DeleteTeamMemberDocument,
+} from '../../gql/graphql';
+import { EntityListPage } from './EntityListPage';
+
+export const ArtList = () => (
+  <EntityListPage
+    entity="art"
+    query={AdminArtworksDocument}
+    remove={DeleteArtworkDocument}
+    select={(d) => ({
+      total: d.artworks.totalItems,
+      rows: d.artworks.items.map((a) => ({
+        id: a.id,
+        name: a.name,
+        thumb: a.coverImage,
+        detail: `${a.artist.name} · ${a.productCode} · ${a.quantity} in stock${a.editions[0] ? ` · from ${formatPrice(a.editions[0].price)}` : ''}`,
+      })),
+    })}
+  />
+);
+
+export const ArtistList = () => (
+  <EntityListPage
+    entity="artists"
+    query={AdminArtistsDocument}
+    remove={DeleteArtistDocument}
+    select={(d) => ({ total: d.artists.totalItems, rows: d.artists.items.map((a) => ({ id: a.id, name: a.name, thumb: a.image })) })}
+  />
+);
+
+export const CategoryList = () => (
+  <EntityListPage
+    entity="categories"
+    query={AdminCategoriesDocument}
+    remove={DeleteCategoryDocument}
+    select={(d) => ({
+      total: d.categories.totalItems,
+      rows: d.categories.items.map((c) => ({ id: c.id, name: c.name, thumb: c.image, detail: `${c.artworkCount} works` })),
+    })}
+  />
+);
+
+export const CollectionList = () => (
+  <EntityListPage
+    entity="collections"
+    query={AdminCollectionsDocument}
+    remove={DeleteCollectionDocument}
+    select={(d) => ({
+      total: d.collections.totalItems,
+      rows: d.collections.items.map((c) => ({ id: c.id, name: c.name, thumb: c.image, detail: `${c.category.name} · ${c.artworkCount} works` })),
+    })}
+  />
+);
+
+export const MemberList = () => (
+  <EntityListPage
+    entity="members"
+    query={AdminTeamMembersDocument}
+    remove={DeleteTeamMemberDocument}
+    select={(d) => ({
+      total: d.teamMembers.totalItems,
+      rows: d.teamMembers.items.map((m) => ({ id: m.id, name: m.name, thumb: m.image, detail: m.position })),
+    })}
+  />
+);
