@@ -7,4 +7,22 @@ import { PageView } from '@sawa/api/analytics';
 import { Booking, Order, OrderLine } from '@sawa/api/commerce';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
-export const ENTITIES = [Admin, RevokedToken, Asset, TeamMember, Artist, Category, Collection, Art, ArtImage, Edition, OutboxMessage, NewsletterSubscriber, CommissionRequest, PageView, Order, OrderLine, Booking];
+export const ENTITIES = [
+  Admin,
+  RevokedToken,
+  Asset,
+  TeamMember,
+  Artist,
+  Category,
+  Collection,
+  Art,
+  ArtImage,
+  Edition,
+  OutboxMessage,
+  NewsletterSubscriber,
+  CommissionRequest,
+  PageView,
+  Order,
+  OrderLine,
+  Booking,
+];

@@ -18,7 +18,8 @@ export function mountGraphqlIde(app: NestExpressApplication): void {
   const dist = join(workspaceRoot(), 'dist', 'graphiql');
   app.useStaticAssets(join(dist, 'assets'), { prefix: '/graphiql/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
-    const wantsPage = req.method === 'GET' && req.path === '/' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
+    const wantsPage =
+      req.method === 'GET' && req.path === '/' && req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html';
     if (!wantsPage) return next();
     const page = join(dist, 'index.html');
     if (!existsSync(page)) {

@@ -75,8 +75,8 @@ function subjectShape(subject: Subject, w: number, h: number, ink: string): stri
         <rect x="120" y="-120" width="45" height="120"/><rect x="200" y="-120" width="45" height="120"/></g>`;
     case 'birds': {
       const birds = Array.from({ length: 9 }, (_, i) => {
-        const x = w * (0.2 + (i % 5) * 0.14) + (i * 37) % 60;
-        const y = h * (0.2 + Math.floor(i / 5) * 0.1) + (i * 53) % 40;
+        const x = w * (0.2 + (i % 5) * 0.14) + ((i * 37) % 60);
+        const y = h * (0.2 + Math.floor(i / 5) * 0.1) + ((i * 53) % 40);
         const s = w / 1600;
         return `<path d="M${x} ${y} q${30 * s} ${-25 * s} ${60 * s} 0 q${30 * s} ${-25 * s} ${60 * s} 0" stroke="${ink}" stroke-width="${6 * s}" fill="none"/>`;
       });
@@ -86,7 +86,10 @@ function subjectShape(subject: Subject, w: number, h: number, ink: string): stri
       return `<g fill="${ink}" transform="translate(${w * 0.5} ${h * 0.95}) scale(${w / 1600})">
         <circle cx="0" cy="-620" r="190"/><path d="M-420 0 Q-400 -380 0 -400 Q400 -380 420 0 Z"/></g>`;
     case 'pattern':
-      return Array.from({ length: 12 }, (_, i) => `<circle cx="${(w / 12) * i + w / 24}" cy="${h * 0.5}" r="${w / 40}" fill="${ink}" opacity="${0.3 + (i % 3) * 0.2}"/>`).join('');
+      return Array.from(
+        { length: 12 },
+        (_, i) => `<circle cx="${(w / 12) * i + w / 24}" cy="${h * 0.5}" r="${w / 40}" fill="${ink}" opacity="${0.3 + (i % 3) * 0.2}"/>`,
+      ).join('');
     case 'volcano':
     default:
       return '';
@@ -111,5 +114,7 @@ export function paintSvg(options: { width: number; height: number; palette: Pale
 
 /** A PNG of the painting, ready to go through the normal image upload pipeline. */
 export async function paint(options: { width: number; height: number; palette: Palette; subject: Subject; seed: number }): Promise<Buffer> {
-  return sharp(Buffer.from(paintSvg(options))).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(Buffer.from(paintSvg(options)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }

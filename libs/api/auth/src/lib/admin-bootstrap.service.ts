@@ -28,7 +28,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const generated = randomBytes(18).toString('base64url');
     await this.admins.insert({ userName: 'admin', passwordHash: await hashPassword(generated) });
     const line = '='.repeat(64);
-    console.log(`\n${line}\n  First start: an admin was created.\n  User name: admin\n  Password:  ${generated}\n  Shown once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n${line}\n`);
+    console.log(
+      `\n${line}\n  First start: an admin was created.\n  User name: admin\n  Password:  ${generated}\n  Shown once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n${line}\n`,
+    );
   }
 
   private async ensure(userName: string, password: string): Promise<void> {

@@ -7,7 +7,12 @@ import { toLegacyAdmin } from './admin.legacy-mapper';
 import { AuthService, TokenClaims } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 
-const ADMIN_EXAMPLE = { _id: '0f8fad5b-d9cb-469f-a165-70867728950e', userName: 'admin', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const ADMIN_EXAMPLE = {
+  _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  userName: 'admin',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 
 @ApiTags('admin')
 @Controller('api/v1/admin')

@@ -18,7 +18,6 @@ import { resolveJwtSecret } from './jwt-secret.provider';
 import { JwtStrategy } from './jwt.strategy';
 import { RevokedToken } from './revoked-token.entity';
 
-
 /** Global so every feature module can use @AdminOnly() without importing it. */
 @Global()
 @Module({
@@ -41,7 +40,8 @@ import { RevokedToken } from './revoked-token.entity';
           // Limits of the public writes; each route sets its own (PublicRateLimit).
           { name: 'public', limit: 30, ttl: 60_000 },
         ],
-        errorMessage: (context) => (context.getHandler().name === 'login' ? MESSAGES.login.throttled : 'Too many requests. Please wait a minute and try again.'),
+        errorMessage: (context) =>
+          context.getHandler().name === 'login' ? MESSAGES.login.throttled : 'Too many requests. Please wait a minute and try again.',
       }),
     }),
   ],

@@ -26,7 +26,10 @@ export class AuthService {
   ) {}
 
   async login(userName: string, password: string): Promise<{ token: string; admin: Admin }> {
-    const found = await this.admins.findOne({ where: { userName }, select: { id: true, userName: true, passwordHash: true, createdAt: true, updatedAt: true } });
+    const found = await this.admins.findOne({
+      where: { userName },
+      select: { id: true, userName: true, passwordHash: true, createdAt: true, updatedAt: true },
+    });
     const ok = await verifyPassword(found?.passwordHash ?? (await dummyHash()), password);
     if (!found || !ok) throw new UnauthorizedException(MESSAGES.login.wrongCredentials);
     const { passwordHash: _hash, ...admin } = found;

@@ -60,7 +60,9 @@ export class CatalogLoaders {
     return this.loaders.get<string, Collection[]>(ctx, 'collectionsOf', async (categoryIds) =>
       groupByKeys(
         categoryIds,
-        await this.dataSource.getRepository(Collection).find({ where: { categoryId: In([...categoryIds]) }, relations: { image: true }, order: { createdAt: 'ASC' } }),
+        await this.dataSource
+          .getRepository(Collection)
+          .find({ where: { categoryId: In([...categoryIds]) }, relations: { image: true }, order: { createdAt: 'ASC' } }),
         (c) => c.categoryId,
       ),
     );

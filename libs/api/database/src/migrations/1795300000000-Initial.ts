@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Initial1795300000000 implements MigrationInterface {
-    name = 'Initial1795300000000'
+  name = 'Initial1795300000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "admin" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_name" character varying(100) NOT NULL,
@@ -15,14 +15,14 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_e032310bcef831fb83101899b10" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "revoked_token" (
                 "jti" uuid NOT NULL,
                 "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL,
                 CONSTRAINT "PK_51805a32c382d2841b953c16880" PRIMARY KEY ("jti")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "asset" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "key" character varying(64) NOT NULL,
@@ -36,7 +36,7 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_1209d107fe21482beaea51b745e" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "artist" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying(200) NOT NULL,
@@ -51,7 +51,7 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_55b76e71568b5db4d01d3e394ed" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "category" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying(200) NOT NULL,
@@ -61,7 +61,7 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_9c4e4a89e3674fc9f382d733f03" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "collection" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying(200) NOT NULL,
@@ -72,7 +72,7 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_ad3f485bbc99d875491f44d7c85" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "art_image" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "art_id" uuid NOT NULL,
@@ -81,10 +81,10 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_1ddfc7b3170bd71e4896abfde74" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_561bc3078e9bcfc47e0788da57" ON "art_image" ("art_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "edition" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "art_id" uuid NOT NULL,
@@ -95,10 +95,10 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_059549460a1473d4477f2f041ff" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_32aa9adc6850fbfa7fe2c16dc9" ON "edition" ("art_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "art" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "art_name" character varying(200) NOT NULL,
@@ -120,22 +120,22 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_d7867f9fa7239b188ec631066bb" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "art_product_code_key" ON "art" ("product_code")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_f93cca3b7f551c346ce51d4b46" ON "art" ("artist_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_61425b7fe637668581d6fb7f59" ON "art" ("category_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_2ecf181d1f765a67756c0567e3" ON "art" ("collection_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_7da040d63f56410c74c3dd5502" ON "art" ("created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "team_member" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "name" character varying(200) NOT NULL,
@@ -146,144 +146,143 @@ export class Initial1795300000000 implements MigrationInterface {
                 CONSTRAINT "PK_649680684d72a20d279641469c5" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "artist"
             ADD CONSTRAINT "FK_a8f5353a7019cafadfb658c7874" FOREIGN KEY ("image_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "category"
             ADD CONSTRAINT "FK_dc252738f70366595ac88f5a98f" FOREIGN KEY ("image_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "collection"
             ADD CONSTRAINT "FK_bc19130c6c35417e592c5e01b19" FOREIGN KEY ("image_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "collection"
             ADD CONSTRAINT "FK_abe7af4c05aae026475039fd7b7" FOREIGN KEY ("category_id") REFERENCES "category"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art_image"
             ADD CONSTRAINT "FK_561bc3078e9bcfc47e0788da57f" FOREIGN KEY ("art_id") REFERENCES "art"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art_image"
             ADD CONSTRAINT "FK_cb00c2380f2272970ab1820915b" FOREIGN KEY ("asset_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "edition"
             ADD CONSTRAINT "FK_32aa9adc6850fbfa7fe2c16dc9e" FOREIGN KEY ("art_id") REFERENCES "art"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art"
             ADD CONSTRAINT "FK_f93cca3b7f551c346ce51d4b467" FOREIGN KEY ("artist_id") REFERENCES "artist"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art"
             ADD CONSTRAINT "FK_61425b7fe637668581d6fb7f59d" FOREIGN KEY ("category_id") REFERENCES "category"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art"
             ADD CONSTRAINT "FK_2ecf181d1f765a67756c0567e38" FOREIGN KEY ("collection_id") REFERENCES "collection"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art"
             ADD CONSTRAINT "FK_70c9c9ba7855e21f88cff645ab5" FOREIGN KEY ("cover_image_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "team_member"
             ADD CONSTRAINT "FK_74fc54170221cfa390168c29048" FOREIGN KEY ("image_id") REFERENCES "asset"("id") ON DELETE RESTRICT ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "team_member" DROP CONSTRAINT "FK_74fc54170221cfa390168c29048"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art" DROP CONSTRAINT "FK_70c9c9ba7855e21f88cff645ab5"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art" DROP CONSTRAINT "FK_2ecf181d1f765a67756c0567e38"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art" DROP CONSTRAINT "FK_61425b7fe637668581d6fb7f59d"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art" DROP CONSTRAINT "FK_f93cca3b7f551c346ce51d4b467"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "edition" DROP CONSTRAINT "FK_32aa9adc6850fbfa7fe2c16dc9e"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art_image" DROP CONSTRAINT "FK_cb00c2380f2272970ab1820915b"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "art_image" DROP CONSTRAINT "FK_561bc3078e9bcfc47e0788da57f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "collection" DROP CONSTRAINT "FK_abe7af4c05aae026475039fd7b7"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "collection" DROP CONSTRAINT "FK_bc19130c6c35417e592c5e01b19"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "category" DROP CONSTRAINT "FK_dc252738f70366595ac88f5a98f"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "artist" DROP CONSTRAINT "FK_a8f5353a7019cafadfb658c7874"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "team_member"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_7da040d63f56410c74c3dd5502"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_2ecf181d1f765a67756c0567e3"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_61425b7fe637668581d6fb7f59"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_f93cca3b7f551c346ce51d4b46"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."art_product_code_key"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "art"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_32aa9adc6850fbfa7fe2c16dc9"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "edition"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_561bc3078e9bcfc47e0788da57"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "art_image"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "collection"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "category"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "artist"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "asset"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "revoked_token"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "admin"
         `);
-    }
-
+  }
 }

@@ -24,7 +24,9 @@ export class ArtworkSearch1795400000000 implements MigrationInterface {
   public async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX "artist_name_search_idx"`);
     await q.query(`DROP INDEX "art_search_idx"`);
-    await q.query(`DELETE FROM "typeorm_metadata" WHERE "type" = 'GENERATED_COLUMN' AND "table" = 'art' AND "name" = 'search_vector' AND "database" = current_database()`);
+    await q.query(
+      `DELETE FROM "typeorm_metadata" WHERE "type" = 'GENERATED_COLUMN' AND "table" = 'art' AND "name" = 'search_vector' AND "database" = current_database()`,
+    );
     await q.query(`ALTER TABLE "art" DROP COLUMN "search_vector"`);
   }
 }

@@ -13,7 +13,14 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const KNOWN = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', ...Object.values(CODE_BY_STATUS)]);
+const KNOWN = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
+  ...Object.values(CODE_BY_STATUS),
+]);
 
 /**
  * Nest HTTP exceptions thrown by the services become GraphQL errors with a machine-readable

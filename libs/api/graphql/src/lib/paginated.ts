@@ -6,11 +6,14 @@ import { MAX_PAGE_SIZE } from '@sawa/shared/domain';
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, { defaultValue: 1, description: '1-based page number' })
-  @IsInt() @Min(1)
+  @IsInt()
+  @Min(1)
   page = 1;
 
   @Field(() => Int, { defaultValue: 10, description: `Items per page, at most ${MAX_PAGE_SIZE}` })
-  @IsInt() @Min(1) @Max(MAX_PAGE_SIZE)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
   pageSize = 10;
 }
 

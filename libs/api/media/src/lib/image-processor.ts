@@ -47,7 +47,10 @@ export class ImageProcessor {
     const maxBytes = this.config.get('UPLOAD_MAX_BYTES', { infer: true });
     const maxPixels = this.config.get('UPLOAD_MAX_PIXELS', { infer: true });
     if (!upload?.buffer || upload.buffer.length === 0) throw new BadRequestException('The image file is empty.');
-    if (upload.buffer.length > maxBytes) throw new PayloadTooLargeException(`The image is larger than the limit of ${Math.floor(maxBytes / (1024 * 1024)) || maxBytes} ${maxBytes >= 1024 * 1024 ? 'MB' : 'bytes'}.`);
+    if (upload.buffer.length > maxBytes)
+      throw new PayloadTooLargeException(
+        `The image is larger than the limit of ${Math.floor(maxBytes / (1024 * 1024)) || maxBytes} ${maxBytes >= 1024 * 1024 ? 'MB' : 'bytes'}.`,
+      );
     sniffImageFormat(upload.buffer);
 
     // Dimensions from the header, before anything is decoded (decompression bombs).
@@ -81,7 +84,10 @@ export class ImageProcessor {
           resized.clone().webp({ quality: 80 }).toBuffer(),
           resized.clone().flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer(),
         ]);
-        for (const [format, data] of [['webp', webp], ['jpeg', jpeg]] as const) {
+        for (const [format, data] of [
+          ['webp', webp],
+          ['jpeg', jpeg],
+        ] as const) {
           const name = fileName(key, width, format);
           files.push({ name, data });
           variants.push({ width, format, path: publicPath(name) });

@@ -16,12 +16,21 @@ export const TeamMemberList = Paginated(TeamMemberType, 'TeamMember');
 
 @InputType('TeamMemberInput')
 export class TeamMemberInputType {
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
   name?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'position is required' }) @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'position is required' })
+  @MaxLength(200)
   position?: string;
 
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' }) @IsOptional()
+  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
+  @IsOptional()
   image?: Promise<FileUpload>;
 }

@@ -11,7 +11,10 @@ import { TeamService } from './team.service';
 
 @ArgsType()
 class TeamMembersArgs extends PageArgs {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   search?: string;
 }
 

@@ -67,7 +67,16 @@ export function parseCart(stored: string | null): CartLine[] {
         return [];
       }
       const quantity = Number.isInteger(line.quantity) && (line.quantity as number) > 0 ? (line.quantity as number) : 1;
-      return [{ id: line.id, name: line.name, price, artImageCover: line.artImageCover ?? null, edition: line.edition, quantity: isOriginal(line.edition) ? 1 : quantity }];
+      return [
+        {
+          id: line.id,
+          name: line.name,
+          price,
+          artImageCover: line.artImageCover ?? null,
+          edition: line.edition,
+          quantity: isOriginal(line.edition) ? 1 : quantity,
+        },
+      ];
     });
   } catch {
     return [];

@@ -33,7 +33,9 @@ export class GqlAdminGuard implements CanActivate {
  */
 export const AdminOnlyGql = () => applyDecorators(SetMetadata(ADMIN_ONLY, true), Extensions({ adminOnly: true }), UseGuards(GqlAdminGuard));
 
-export const CurrentAdminGql = createParamDecorator((_: unknown, context: ExecutionContext) => GqlExecutionContext.create(context).getContext<{ req: GqlRequest }>().req.user);
+export const CurrentAdminGql = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => GqlExecutionContext.create(context).getContext<{ req: GqlRequest }>().req.user,
+);
 
 export const CurrentClaimsGql = createParamDecorator(
   (_: unknown, context: ExecutionContext) => GqlExecutionContext.create(context).getContext<{ req: GqlRequest }>().req.authClaims,

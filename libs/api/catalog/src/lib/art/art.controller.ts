@@ -78,7 +78,9 @@ export class ArtController {
   constructor(private readonly arts: ArtService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` are optional.' })
+  @ApiOperation({
+    summary: 'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` are optional.',
+  })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   async list(@Query() query: ArtListQuery): Promise<NestedList<LegacyArt>> {
     const { items } = await this.arts.list({
@@ -113,7 +115,13 @@ export class ArtController {
       'Create an artwork. productCode (unique), artDescription, artSize, artMaterial, quantity, artists and editions are required, and exactly one of categories or collections.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artists', 'editions'], properties: FORM_FIELDS } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artists', 'editions'],
+      properties: FORM_FIELDS,
+    },
+  })
   @ApiCreatedResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   @ApiConflictResponse({ schema: { example: { status: 'fail', message: 'An artwork with product code SAWA-P-001 already exists.' } } })
   async create(@Body() body: CreateArtDto, @UploadedFiles() files: ArtUploads | undefined): Promise<NestedItem<LegacyArt>> {
@@ -130,7 +138,11 @@ export class ArtController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: FORM_FIELDS } })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
-  async update(@Param('id', ParseIdPipe) id: string, @Body() body: UpdateArtDto, @UploadedFiles() files: ArtUploads | undefined): Promise<NestedItem<LegacyArt>> {
+  async update(
+    @Param('id', ParseIdPipe) id: string,
+    @Body() body: UpdateArtDto,
+    @UploadedFiles() files: ArtUploads | undefined,
+  ): Promise<NestedItem<LegacyArt>> {
     return legacy.nestedItem(toLegacyArt(await this.arts.update(id, toInput(body), toFiles(files))));
   }
 

@@ -32,7 +32,9 @@ export class ArtService {
       // Full-text search (GIN indexes): name, product code and description, or the artist's name.
       query.andWhere(
         new Brackets((q) =>
-          q.where(`art.search_vector @@ to_tsquery('simple', :tsquery)`, { tsquery }).orWhere(`to_tsvector('simple', artist.name) @@ to_tsquery('simple', :tsquery)`),
+          q
+            .where(`art.search_vector @@ to_tsquery('simple', :tsquery)`, { tsquery })
+            .orWhere(`to_tsvector('simple', artist.name) @@ to_tsquery('simple', :tsquery)`),
         ),
       );
     }
@@ -60,12 +62,7 @@ export class ArtService {
     if (art.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: art.collectionId });
     else query.andWhere('art.categoryId = :categoryId', { categoryId: art.categoryId });
     const { skip, take } = pageWindow({ page, pageSize });
-    const [items, totalItems] = await query
-      .orderBy('art.createdAt', 'DESC')
-      .addOrderBy('art.id', 'ASC')
-      .skip(skip)
-      .take(take)
-      .getManyAndCount();
+    const [items, totalItems] = await query.orderBy('art.createdAt', 'DESC').addOrderBy('art.id', 'ASC').skip(skip).take(take).getManyAndCount();
     return { items, totalItems };
   }
 
@@ -137,18 +134,22 @@ export class ArtService {
       const previousCover = art.coverImageId;
       if (files.cover) art.coverImageId = (await tx.store(files.cover)).id;
       // Relations are not loaded: save() would otherwise try to reconcile them.
-      await tx.manager.update(Art, { id }, {
-        artName: art.artName,
-        productCode: art.productCode,
-        artDescription: art.artDescription,
-        artSize: art.artSize,
-        artMaterial: art.artMaterial,
-        quantity: art.quantity,
-        artistId: art.artistId,
-        categoryId: art.categoryId,
-        collectionId: art.collectionId,
-        coverImageId: art.coverImageId,
-      });
+      await tx.manager.update(
+        Art,
+        { id },
+        {
+          artName: art.artName,
+          productCode: art.productCode,
+          artDescription: art.artDescription,
+          artSize: art.artSize,
+          artMaterial: art.artMaterial,
+          quantity: art.quantity,
+          artistId: art.artistId,
+          categoryId: art.categoryId,
+          collectionId: art.collectionId,
+          coverImageId: art.coverImageId,
+        },
+      );
       if (files.cover && previousCover) await tx.release(previousCover);
       if (input.editions) {
         await tx.manager.delete(Edition, { artId: id });
@@ -233,7 +234,12 @@ export class ArtService {
 /** "silver daw" -> "silver:* & daw:*": every word, as a prefix, so search works while typing. */
 export function prefixQuery(search: string): string | undefined {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : undefined;
+  return words?.length
+    ? words
+        .slice(0, 8)
+        .map((w) => `${w}:*`)
+        .join(' & ')
+    : undefined;
 }
 
 function assertExactlyOnePlace(categoryId: string | null | undefined, collectionId: string | null | undefined): void {

@@ -86,7 +86,10 @@ export class ArtistController {
     summary: 'Delete an artist and its image. Refused with 409 while artworks still name the artist: move or delete them first.',
   })
   @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiConflictResponse({ description: 'Still in use; nothing was deleted.', schema: { example: { status: 'fail', message: 'This artist still has 2 artworks. Move or delete them first.' } } })
+  @ApiConflictResponse({
+    description: 'Still in use; nothing was deleted.',
+    schema: { example: { status: 'fail', message: 'This artist still has 2 artworks. Move or delete them first.' } },
+  })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<void> {
     await this.artists.remove(id);
   }

@@ -50,9 +50,7 @@ export class ArtistService {
     if (!image) throw badInput('image is required');
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(image);
-      const artist = await tx.manager.save(
-        tx.manager.create(Artist, { ...links(input), name: input.name, description: input.description, imageId: asset.id }),
-      );
+      const artist = await tx.manager.save(tx.manager.create(Artist, { ...links(input), name: input.name, description: input.description, imageId: asset.id }));
       return artist.id;
     });
     return this.findOne(id);

@@ -22,30 +22,53 @@ export const ArtistList = Paginated(ArtistType, 'Artist');
 
 @ArgsType()
 export class ArtistsArgs extends PageArgs {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   search?: string;
 }
 
 @InputType('ArtistInput')
 export class ArtistInputType {
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
   name?: string;
 
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'description is required' })
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'description is required' })
   description?: string;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
   x?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsUrl(URL_OPTIONS, { message: 'instagram must be a full URL' }) @MaxLength(500)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'instagram must be a full URL' })
+  @MaxLength(500)
   instagram?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsUrl(URL_OPTIONS, { message: 'linkedin must be a full URL' }) @MaxLength(500)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'linkedin must be a full URL' })
+  @MaxLength(500)
   linkedin?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsUrl(URL_OPTIONS, { message: 'facebook must be a full URL' }) @MaxLength(500)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsUrl(URL_OPTIONS, { message: 'facebook must be a full URL' })
+  @MaxLength(500)
   facebook?: string | null;
 
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' }) @IsOptional()
+  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
+  @IsOptional()
   image?: Promise<FileUpload>;
 }

@@ -70,11 +70,13 @@ export class CategoryController {
   @AdminOnly()
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
-    summary:
-      'Delete a category and its image. Refused with 409 while collections or artworks still belong to it: move or delete them first.',
+    summary: 'Delete a category and its image. Refused with 409 while collections or artworks still belong to it: move or delete them first.',
   })
   @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiConflictResponse({ description: 'Still in use; nothing was deleted.', schema: { example: { status: 'fail', message: 'This category still has 1 collection and 3 artworks. Move or delete them first.' } } })
+  @ApiConflictResponse({
+    description: 'Still in use; nothing was deleted.',
+    schema: { example: { status: 'fail', message: 'This category still has 1 collection and 3 artworks. Move or delete them first.' } },
+  })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<void> {
     await this.categories.remove(id);
   }

@@ -19,11 +19,7 @@ export class CategoryService {
   /** Newest first, each with its image and the ids of its collections (oldest first). */
   async list(input: CategoryListInput = {}): Promise<Page<Category>> {
     const { skip, take } = pageWindow(input);
-    const query = this.withRelations()
-      .orderBy('category.createdAt', 'DESC')
-      .addOrderBy('category.id', 'DESC')
-      .skip(skip)
-      .take(take);
+    const query = this.withRelations().orderBy('category.createdAt', 'DESC').addOrderBy('category.id', 'DESC').skip(skip).take(take);
     if (input.search) query.where('category.name ILIKE :pattern', { pattern: containsPattern(input.search) });
     // Collections are ordered here, not in SQL: a joined column in ORDER BY would break the page.
     const [items, totalItems] = await query.getManyAndCount();
@@ -74,9 +70,7 @@ export class CategoryService {
       const collections = await tx.manager.count(Collection, { where: { categoryId: id } });
       const artworks = await tx.manager.count(Art, { where: { categoryId: id } });
       if (collections + artworks > 0) {
-        throw conflict(
-          `This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`,
-        );
+        throw conflict(`This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`);
       }
       await tx.manager.delete(Category, { id });
       await tx.release(category.imageId);

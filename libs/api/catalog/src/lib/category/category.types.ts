@@ -16,15 +16,23 @@ export const CategoryList = Paginated(CategoryType, 'Category');
 
 @ArgsType()
 export class SearchPageArgs extends PageArgs {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   search?: string;
 }
 
 @InputType('CategoryInput')
 export class CategoryInputType {
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
   name?: string;
 
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' }) @IsOptional()
+  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
+  @IsOptional()
   image?: Promise<FileUpload>;
 }

@@ -78,7 +78,10 @@ export class CollectionController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a collection and its image. Refused with 409 while artworks still belong to it: move or delete them first.' })
   @ApiNoContentResponse({ description: 'Deleted.' })
-  @ApiConflictResponse({ description: 'Still in use; nothing was deleted.', schema: { example: { status: 'fail', message: 'This collection still has 2 artworks. Move or delete them first.' } } })
+  @ApiConflictResponse({
+    description: 'Still in use; nothing was deleted.',
+    schema: { example: { status: 'fail', message: 'This collection still has 2 artworks. Move or delete them first.' } },
+  })
   async remove(@Param('id', ParseIdPipe) id: string): Promise<void> {
     await this.collections.remove(id);
   }

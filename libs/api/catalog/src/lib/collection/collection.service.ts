@@ -45,9 +45,7 @@ export class CollectionService {
     const id = await this.media.transaction(async (tx) => {
       await assertCategory(tx.manager, input.categoryId);
       const asset = await tx.store(image);
-      const collection = await tx.manager.save(
-        tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }),
-      );
+      const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
       return collection.id;
     });
     return this.findOne(id);

@@ -16,21 +16,33 @@ export const CollectionList = Paginated(CollectionType, 'Collection');
 
 @ArgsType()
 export class CollectionsArgs extends PageArgs {
-  @Field({ nullable: true }) @IsOptional() @IsString() @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   search?: string;
 
-  @Field(() => ID, { nullable: true }) @IsOptional() @IsUUID('all', { message: 'categoryId must be an id' })
+  @Field(() => ID, { nullable: true })
+  @IsOptional()
+  @IsUUID('all', { message: 'categoryId must be an id' })
   categoryId?: string;
 }
 
 @InputType('CollectionInput')
 export class CollectionInputType {
-  @Field({ nullable: true }) @IsOptional() @IsString() @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
   name?: string;
 
-  @Field(() => ID, { nullable: true, description: 'Required on create' }) @IsOptional() @IsUUID('all', { message: 'categoryId must be an id' })
+  @Field(() => ID, { nullable: true, description: 'Required on create' })
+  @IsOptional()
+  @IsUUID('all', { message: 'categoryId must be an id' })
   categoryId?: string;
 
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' }) @IsOptional()
+  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
+  @IsOptional()
   image?: Promise<FileUpload>;
 }

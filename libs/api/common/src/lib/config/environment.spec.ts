@@ -3,7 +3,14 @@ import { validateEnvironment } from './environment';
 describe('validateEnvironment', () => {
   it('applies the documented defaults', () => {
     const env = validateEnvironment({});
-    expect(env).toMatchObject({ PORT: 3000, NODE_ENV: 'development', JWT_EXPIRES_IN: '8h', UPLOAD_MAX_BYTES: 15 * 1024 * 1024, IMAGE_AVIF: true, PUBLIC_URL: 'http://localhost:3000' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      JWT_EXPIRES_IN: '8h',
+      UPLOAD_MAX_BYTES: 15 * 1024 * 1024,
+      IMAGE_AVIF: true,
+      PUBLIC_URL: 'http://localhost:3000',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/data$/);

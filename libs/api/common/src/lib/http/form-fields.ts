@@ -4,5 +4,4 @@ import { Transform } from 'class-transformer';
 export const Trimmed = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 /** Optional text fields: a blank value means "unset" and becomes null; anything else is trimmed. */
-export const BlankAsNull = () =>
-  Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value));
+export const BlankAsNull = () => Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value));

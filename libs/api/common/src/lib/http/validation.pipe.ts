@@ -3,7 +3,9 @@ import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/co
 function flatten(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
     const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) => (text.startsWith(error.property) ? text.replace(error.property, path) : `${path}: ${text}`));
+    const own = Object.values(error.constraints ?? {}).map((text) =>
+      text.startsWith(error.property) ? text.replace(error.property, path) : `${path}: ${text}`,
+    );
     return own.concat(flatten(error.children ?? [], path));
   });
 }

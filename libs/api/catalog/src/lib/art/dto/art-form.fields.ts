@@ -21,15 +21,22 @@ export const ToInteger = () => Transform(({ value }) => (typeof value === 'strin
 /** Fields every artwork form may carry; required-ness differs between create and update. */
 export class ArtFormFields {
   @ApiPropertyOptional({ example: 'Silverback at Dawn', description: 'Optional; "Untitled" when left out' })
-  @Trimmed() @IsOptional() @IsString() @MaxLength(200)
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
   artName?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Category id. Exactly one of categories or collections.' })
-  @BlankAsNull() @IsOptional() @IsUUID('all', { message: 'categories must be a category id' })
+  @BlankAsNull()
+  @IsOptional()
+  @IsUUID('all', { message: 'categories must be a category id' })
   categories?: string | null;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Collection id. Exactly one of categories or collections.' })
-  @BlankAsNull() @IsOptional() @IsUUID('all', { message: 'collections must be a collection id' })
+  @BlankAsNull()
+  @IsOptional()
+  @IsUUID('all', { message: 'collections must be a collection id' })
   collections?: string | null;
 }
 

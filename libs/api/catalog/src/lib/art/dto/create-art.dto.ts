@@ -4,7 +4,6 @@ import { IsUUID } from 'class-validator';
 import { ArtFormFields, editionsValidation, quantityValidation, requiredText } from './art-form.fields';
 import { EditionDto } from './edition.dto';
 
-
 /** Multipart text fields of POST /api/v1/art (files: artImageCover, artImages). */
 export class CreateArtDto extends ArtFormFields {
   @ApiProperty({ example: 'SAWA-P-001' })

@@ -5,9 +5,16 @@ import { ArtistLinksDto } from './artist-form.fields';
 
 /** Multipart text fields of PATCH /api/v1/artist/:id: what is sent changes, what is left out stays. */
 export class UpdateArtistDto extends ArtistLinksDto implements Partial<ArtistInput> {
-  @Trimmed() @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(200)
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(200)
   name?: string;
 
-  @Trimmed() @IsOptional() @IsString() @IsNotEmpty({ message: 'description must not be empty' })
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'description must not be empty' })
   description?: string;
 }

@@ -4,6 +4,9 @@ import type { CategoryInput } from '../category.input';
 
 /** Multipart text fields of POST /api/v1/category (the image travels as the `image` file). */
 export class CreateCategoryDto implements CategoryInput {
-  @Trimmed() @IsString({ message: 'name is required' }) @IsNotEmpty({ message: 'name is required' }) @MaxLength(200)
+  @Trimmed()
+  @IsString({ message: 'name is required' })
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(200)
   name: string;
 }

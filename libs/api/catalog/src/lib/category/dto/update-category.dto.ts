@@ -4,6 +4,10 @@ import type { CategoryInput } from '../category.input';
 
 /** Multipart text fields of PATCH /api/v1/category/:id. */
 export class UpdateCategoryDto implements Partial<CategoryInput> {
-  @Trimmed() @IsOptional() @IsString() @IsNotEmpty({ message: 'name must not be empty' }) @MaxLength(200)
+  @Trimmed()
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty({ message: 'name must not be empty' })
+  @MaxLength(200)
   name?: string;
 }
