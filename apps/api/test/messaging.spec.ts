@@ -277,3 +277,24 @@ describe('first-party page views', () => {
     ]);
   });
 });
+
+describe('commission inbox', () => {
+  it('lets the admin change a request status and notes, and refuses an unknown status', async () => {
+    const t = await createTestApp({ MAIL_WORKER_INTERVAL_SECONDS: '0' });
+    try {
+      const sent = await sendCommission(t, COMMISSION).expect(200);
+      const auth = { authorization: `Bearer ${await t.token()}` };
+      const update = 'mutation ($id: ID!, $status: CommissionStatus, $notes: String) { updateCommissionRequest(id: $id, status: $status, notes: $notes) { status notes } }';
+      const res = await gql(t, update, { id: sent.body.data.id, status: 'replied' }, auth).expect(200);
+      expect(res.body.data.updateCommissionRequest).toEqual({ status: 'replied', notes: '' });
+      const noted = await gql(t, update, { id: sent.body.data.id, notes: 'Called her back.' }, auth).expect(200);
+      expect(noted.body.data.updateCommissionRequest).toEqual({ status: 'replied', notes: 'Called her back.' });
+      const bad = await gql(t, update, { id: sent.body.data.id, status: 'lost' }, auth);
+      expect(bad.body.errors[0].message).toMatch(/CommissionStatus/);
+      const list = await gql(t, '{ commissionRequests(status: replied) { totalItems items { name referenceImage { url } } } }', {}, auth).expect(200);
+      expect(list.body.data.commissionRequests).toEqual({ totalItems: 1, items: [{ name: 'Grace Uwimana', referenceImage: null }] });
+    } finally {
+      await t.close();
+    }
+  });
+});

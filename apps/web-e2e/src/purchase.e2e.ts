@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { startSite, Site } from '../support/site';
+import { readFileSync } from 'node:fs';
+import { png } from '../../api/test/support/images';
+import { startSite, Site, TEST_ADMIN } from '../support/site';
 
 /** Buying a work and booking a visit, end to end through the built-in IremboPay sandbox. */
 describe('purchase and booking', () => {
@@ -67,5 +69,56 @@ describe('purchase and booking', () => {
     await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor();
     const [booking] = await site.t.dataSource.query(`SELECT status, amount, currency FROM booking`);
     expect(booking).toEqual({ status: 'paid', amount: '15000.00', currency: 'RWF' });
+  });
+
+  it('the studio reads orders, visits, commission requests (with the image) and subscribers, and exports them as CSV', async () => {
+    await site.t.http().post('/api/v1/mail/subscribe').send({ email: 'reader@example.org' }).expect(200);
+    await site.t
+      .http()
+      .post('/api/v1/commissions/send-commission')
+      .field('name', 'Grace Uwimana')
+      .field('email', 'grace@example.org')
+      .field('phone', '+250 788 123 456')
+      .field('country', 'Rwanda')
+      .field('artworkType', 'Painting')
+      .field('size', '60 x 90 cm')
+      .field('stylePreferences', 'Warm')
+      .field('message', 'A golden monkey in bamboo.')
+      .attach('referenceImage', await png(200, 150), 'monkey.png')
+      .expect(200);
+
+    const page = await site.newPage();
+    await page.goto('/sawa-admin-login');
+    await page.getByLabel('User Name').fill(TEST_ADMIN.userName);
+    await page.getByLabel('Password').fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.getByText(/1 paid orders/).waitFor();
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await page.getByLabel('Status').selectOption('paid');
+    await page.getByRole('heading', { name: /^SAWA-[0-9A-Z]{8} · paid/ }).waitFor();
+    await page.getByText('1 × Mist over Bisoke', { exact: false }).waitFor();
+
+    await page.getByRole('link', { name: 'Studio visits' }).click();
+    await page.getByRole('cell', { name: 'paid' }).waitFor();
+
+    await page.getByRole('link', { name: 'Commissions' }).click();
+    await page.getByRole('heading', { name: 'Grace Uwimana: Painting, 60 x 90 cm' }).waitFor();
+    await page.getByAltText('Reference image sent by Grace Uwimana').waitFor();
+    await page.getByLabel('Status', { exact: true }).last().selectOption('replied');
+    await page.getByText('Saved.').waitFor();
+    expect((await site.t.dataSource.query('SELECT status FROM commission_request'))[0].status).toBe('replied');
+
+    await page.getByRole('link', { name: 'Subscribers' }).click();
+    await page.getByRole('cell', { name: 'reader@example.org' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('email,subscribed_at,unsubscribed_at');
+    expect(csv).toContain('reader@example.org,');
+    expect((await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Outbox' }).click();
+    await page.getByRole('cell', { name: /Commission request from Grace Uwimana/ }).waitFor();
   });
 });

@@ -6,6 +6,11 @@ import { ArtForm } from './forms/ArtForm';
 import { ArtistForm, CategoryForm, CollectionForm, TeamMemberForm } from './forms/SimpleForms';
 import { ArtistList, ArtList, CategoryList, CollectionList, MemberList } from './lists/lists';
 import { LoginPage } from './LoginPage';
+import { CommissionsInboxPage } from './messages/CommissionsInboxPage';
+import { OutboxPage } from './messages/OutboxPage';
+import { SubscribersPage } from './messages/SubscribersPage';
+import { BookingsPage } from './sales/BookingsPage';
+import { OrdersPage } from './sales/OrdersPage';
 import { RequireAdmin, SessionProvider } from './session';
 import './admin.css';
 
@@ -51,6 +56,11 @@ export function AdminArea() {
           <Route path="edit/collections/:id" element={<CollectionForm />} />
           <Route path="edit/category/:id" element={<CategoryForm />} />
           <Route path="edit/team/:id" element={<TeamMemberForm />} />
+          <Route path="orders" element={<OrdersPage />} />
+          <Route path="visits" element={<BookingsPage />} />
+          <Route path="commissions" element={<CommissionsInboxPage />} />
+          <Route path="subscribers" element={<SubscribersPage />} />
+          <Route path="outbox" element={<OutboxPage />} />
           <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Route>
       </Routes>

@@ -3,4 +3,9 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/add', label: 'Add' },
   { to: '/admin/view', label: 'View' },
+  { to: '/admin/orders', label: 'Orders' },
+  { to: '/admin/visits', label: 'Studio visits' },
+  { to: '/admin/commissions', label: 'Commissions' },
+  { to: '/admin/subscribers', label: 'Subscribers' },
+  { to: '/admin/outbox', label: 'Outbox' },
 ];

@@ -51,7 +51,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       increase: (line) => apply(increase(lines, line)),
       decrease: (line) => setLines(decrease(lines, line)),
       remove: (line) => setLines(removeLine(lines, line)),
-      clear: () => setLines([]),
+      clear: () => {
+        // At once, not in the next effect: checkout clears the cart and leaves the page right after.
+        window.localStorage.removeItem(STORAGE_KEYS.cart);
+        setLines([]);
+      },
     }),
     [lines, apply],
   );

@@ -56,7 +56,8 @@ export class CommissionResolver {
   @AdminOnlyGql()
   updateCommissionRequest(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
-    @Args('status', { type: () => CommissionStatusEnum, nullable: true }) status?: CommissionStatusEnum,
+    // Typed as a string here: the parameter's runtime type must be a primitive for the validation pipe; GraphQL checks the enum.
+    @Args('status', { type: () => CommissionStatusEnum, nullable: true }) status?: string,
     @Args('notes', { type: () => String, nullable: true }) notes?: string,
   ): Promise<CommissionRequest> {
     return this.commissions.update(id, { status, notes: notes ?? undefined });
