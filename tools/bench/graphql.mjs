@@ -16,8 +16,22 @@ try {
   const check = await (await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
   if (check.errors || check.data.artworks.items.length !== 9) throw new Error(`unexpected answer: ${JSON.stringify(check).slice(0, 300)}`);
   await autocannon({ url: `${origin}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2, connections: CONNECTIONS });
-  const result = await autocannon({ url: `${origin}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: DURATION, connections: CONNECTIONS });
-  const single = await autocannon({ url: `${origin}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: Math.max(3, DURATION / 2), connections: 1 });
+  const result = await autocannon({
+    url: `${origin}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
+  const single = await autocannon({
+    url: `${origin}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    duration: Math.max(3, DURATION / 2),
+    connections: 1,
+  });
   console.log(`GraphQL 9-artwork page query (${DURATION}s, ${CONNECTIONS} connections, 2-core machine)`);
   console.log(`  requests/s: ${result.requests.average.toFixed(0)}   errors: ${result.errors + result.non2xx}`);
   console.log(`  latency ms under load: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}`);

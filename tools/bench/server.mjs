@@ -21,7 +21,13 @@ export async function startBuiltServer(env = {}) {
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${origin}/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -14,7 +14,9 @@ const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo
 /** The JavaScript the HTML asks for before any interaction: entry module and its preloads. */
 async function initialJs(origin, path) {
   const html = await (await fetch(origin + path)).text();
-  const urls = new Set([...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]));
+  const urls = new Set(
+    [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
+  );
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -29,7 +31,25 @@ const { origin, stop } = await startBuiltServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'] });
 let failures = 0;
 try {
-  const data = await graphql(origin, `{ categories(pageSize: 100) { items { name collections { id name } } } recentArtworks(limit: 1) { id } }`);
+  const data = await graphql(
+    origin,
+    `
+      {
+        categories(pageSize: 100) {
+          items {
+            name
+            collections {
+              id
+              name
+            }
+          }
+        }
+        recentArtworks(limit: 1) {
+          id
+        }
+      }
+    `,
+  );
   const collection = data.categories.items.flatMap((c) => c.collections)[0];
   const pages = [
     ['home', '/'],
@@ -51,7 +71,9 @@ try {
     console.log(
       `${name.padEnd(15)} ${String(row.performance).padEnd(5)} ${String(row.accessibility).padEnd(5)} ${String(row['best-practices']).padEnd(5)} ${String(row.seo).padEnd(5)} ${cls.toFixed(3).padEnd(7)} ${lcp.toFixed(0).padEnd(7)} ${tbt.toFixed(0).padEnd(7)} ${js.gzipKb.toFixed(1)} KB in ${js.files} files (${js.rawKb.toFixed(0)} KB raw)`,
     );
-    const missed = Object.entries(row).filter(([k, v]) => v < BUDGET[k]).map(([k, v]) => `${k} ${v} < ${BUDGET[k]}`);
+    const missed = Object.entries(row)
+      .filter(([k, v]) => v < BUDGET[k])
+      .map(([k, v]) => `${k} ${v} < ${BUDGET[k]}`);
     if (cls >= BUDGET.cls) missed.push(`CLS ${cls.toFixed(3)} >= ${BUDGET.cls}`);
     if (js.gzipKb > BUDGET.jsKb) missed.push(`initial JS ${js.gzipKb.toFixed(1)} KB > ${BUDGET.jsKb} KB`);
     for (const m of missed) console.log(`  over budget: ${m}`);

@@ -154,6 +154,24 @@ describe('back office', () => {
     expect(await page.getByRole('alert').textContent()).toMatch(/collection/i);
   });
 
+  it('sends an admin whose token was revoked back to the sign-in page with a message', async () => {
+    const other = await site.newPage();
+    await other.goto('/sawa-admin-login');
+    await other.getByLabel('User Name').fill(TEST_ADMIN.userName);
+    await other.getByLabel('Password').fill(TEST_ADMIN.password);
+    await other.getByRole('button', { name: 'Login' }).click();
+    await other.waitForURL('**/admin/dashboard');
+    const token = await other.evaluate(() => localStorage.getItem('jwt'));
+    await site.t.http().post('/api/v1/admin/logout').set('authorization', `Bearer ${token}`).expect(200);
+    // The next request with the revoked token (a client-side navigation that queries the API) ends the session.
+    await other.evaluate(() => {
+      history.pushState({}, '', '/admin/view/artists');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await other.waitForURL('**/sawa-admin-login?expired=1');
+    expect(await other.getByRole('alert').textContent()).toBe(MESSAGES.login.sessionExpired);
+  });
+
   it('logs out to the home page, and the back office is closed again', async () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Log Out' }).click();

@@ -16,7 +16,9 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(AdminLoginDocument);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const notice = (location.state as { message?: string } | null)?.message;
+  const notice =
+    (location.state as { message?: string } | null)?.message ??
+    (new URLSearchParams(location.search).has('expired') ? MESSAGES.login.sessionExpired : undefined);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(notice ? { ok: false, text: notice } : null);
 
   const submit = async (event: FormEvent) => {

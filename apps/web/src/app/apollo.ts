@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { STORAGE_KEYS } from '@sawa/shared/domain';
 
@@ -38,8 +40,16 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
     const token = storedToken();
     return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
   });
+  // An admin whose token expired or was revoked goes back to the sign-in page with a message, not to a broken page.
+  const sessionEnd = new ErrorLink(({ error }) => {
+    if (typeof window === 'undefined' || !/^\/admin(\/|$)/.test(window.location.pathname)) return;
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) {
+      localStorage.removeItem(STORAGE_KEYS.jwt);
+      window.location.assign('/sawa-admin-login?expired=1');
+    }
+  });
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).
   const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch, headers: { 'apollo-require-preflight': 'true' } });
-  return new ApolloClient({ link: ApolloLink.from([auth, http]), cache, ssrMode: options.ssr });
+  return new ApolloClient({ link: ApolloLink.from([sessionEnd, auth, http]), cache, ssrMode: options.ssr });
 }
