@@ -22,7 +22,7 @@ const api = {
 /** The React client's components and rules, in jsdom. */
 const web = {
   displayName: 'web',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/tools/jest/jsdom-environment.js',
   rootDir: __dirname,
   roots: ['<rootDir>/apps/web', '<rootDir>/libs/web'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { MESSAGES } from '@sawa/shared/domain';
 import { png } from '../../api/test/support/images';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
@@ -41,6 +43,26 @@ describe('back office', () => {
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     expect(await page.evaluate(() => Boolean(localStorage.getItem('jwt')))).toBe(true);
     expect(await axe(page)).toEqual([]);
+  });
+
+  it('shows a refused file beside its field, and the upload progress of a large image', async () => {
+    await page.goto('/admin/add/categorie');
+    await page.getByLabel('Category Name').fill('Refused');
+    await page.getByLabel('Category Image').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const refusal = page.locator('#category-image-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toMatch(/only JPEG, PNG, WebP and AVIF images are accepted/);
+    expect(await page.getByRole('alert').textContent()).toContain(MESSAGES.createFailed.category);
+
+    const noise = await sharp(randomBytes(1600 * 1200 * 3), { raw: { width: 1600, height: 1200, channels: 3 } })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Category Name').fill('Big Picture');
+    await page.locator('#category-image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: noise });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(/^Uploading images: \d+%$/).waitFor();
+    await page.getByText(MESSAGES.created.category).waitFor();
   });
 
   it('creates a category, a collection, an artist and a team member, each with an image, and sees them listed', async () => {
@@ -165,8 +187,10 @@ describe('back office', () => {
     await site.t.http().post('/api/v1/admin/logout').set('authorization', `Bearer ${token}`).expect(200);
     // The next request with the revoked token (a client-side navigation that queries the API) ends the session.
     await other.evaluate(() => {
-      history.pushState({}, '', '/admin/view/artists');
-      dispatchEvent(new PopStateEvent('popstate'));
+      setTimeout(() => {
+        history.pushState({}, '', '/admin/orders');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
     });
     await other.waitForURL('**/sawa-admin-login?expired=1');
     expect(await other.getByRole('alert').textContent()).toBe(MESSAGES.login.sessionExpired);

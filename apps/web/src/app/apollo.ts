@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { STORAGE_KEYS } from '@sawa/shared/domain';
+import { progressFetch } from './upload-fetch';
 
 /** The admin's token, kept under `jwt` as SPEC §3 says (absent on the server and for visitors). */
 function storedToken(): string | null {
@@ -50,6 +51,6 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
   });
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).
-  const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch, headers: { 'apollo-require-preflight': 'true' } });
+  const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch ?? (progressFetch as typeof fetch), headers: { 'apollo-require-preflight': 'true' } });
   return new ApolloClient({ link: ApolloLink.from([sessionEnd, auth, http]), cache, ssrMode: options.ssr });
 }

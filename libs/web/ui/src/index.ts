@@ -4,3 +4,4 @@ export * from './lib/confirm-dialog';
 export * from './lib/pagination';
 export * from './lib/responsive-image';
 export * from './lib/spinner';
+export * from './lib/upload-progress';

@@ -23,7 +23,7 @@ import {
   type ArtErrors,
   type ArtValues,
 } from './art-form-rules';
-import { Field, ImageInput, StatusBanner, useSubmission } from './form-kit';
+import { Field, ImageInput, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
 
 const REFETCH = ['AdminDashboard', 'AdminArtworks', 'AdminCategories', 'AdminCollections'];
 
@@ -84,12 +84,21 @@ export function ArtForm() {
     return editing
       ? submission.run(
           () =>
-            update({ variables: { id: id!, input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } }, refetchQueries: REFETCH }),
+            update({
+              variables: { id: id!, input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
+              refetchQueries: REFETCH,
+              context: submission.context,
+            }),
           MESSAGES.updated.art,
           MESSAGES.updateFailed.art,
         )
       : submission.run(
-          () => create({ variables: { input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } }, refetchQueries: REFETCH }),
+          () =>
+            create({
+              variables: { input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
+              refetchQueries: REFETCH,
+              context: submission.context,
+            }),
           MESSAGES.created.art,
           MESSAGES.createFailed.art,
         );
@@ -100,6 +109,7 @@ export function ArtForm() {
     <form className="admin-page admin-form" onSubmit={submit} noValidate>
       <h1>{editing ? 'Edit Art' : 'Art Information'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <SubmissionProgress progress={submission.progress} />
       <Field id="art-name" label="Art Name">
         <input id="art-name" value={values.name} onChange={set('name')} />
       </Field>
@@ -110,6 +120,7 @@ export function ArtForm() {
         <textarea id="art-description" rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
       </Field>
       <ImageInput
+        error={submission.imageError}
         id="art-cover"
         label="Art Image Cover"
         files={cover}

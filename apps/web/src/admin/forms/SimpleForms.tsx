@@ -19,7 +19,7 @@ import {
 } from '../../gql/graphql';
 import { ENTITIES } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
-import { Field, ImageInput, StatusBanner, useSubmission } from './form-kit';
+import { Field, ImageInput, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
 
 const REFETCH = [
   'AdminDashboard',
@@ -84,14 +84,23 @@ export function ArtistForm() {
       image: image[0],
     };
     return editing
-      ? submission.run(() => update({ variables: { id: id!, input }, refetchQueries: REFETCH }), MESSAGES.updated.artist, MESSAGES.updateFailed.artist)
-      : submission.run(() => create({ variables: { input }, refetchQueries: REFETCH }), MESSAGES.created.artist, MESSAGES.createFailed.artist);
+      ? submission.run(
+          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.updated.artist,
+          MESSAGES.updateFailed.artist,
+        )
+      : submission.run(
+          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.created.artist,
+          MESSAGES.createFailed.artist,
+        );
   };
   if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Artist Form' : 'Artist Information'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <SubmissionProgress progress={submission.progress} />
       <Field id="artist-name" label="Name" required>
         <input id="artist-name" required value={values.name} onChange={set('name')} />
       </Field>
@@ -99,6 +108,7 @@ export function ArtistForm() {
         <textarea id="artist-description" required rows={4} value={values.description} onChange={set('description')} />
       </Field>
       <ImageInput
+        error={submission.imageError}
         id="artist-image"
         label="Image"
         required={!editing}
@@ -140,18 +150,28 @@ export function CategoryForm() {
     event.preventDefault();
     const input = { name, image: image[0] };
     return editing
-      ? submission.run(() => update({ variables: { id: id!, input }, refetchQueries: REFETCH }), MESSAGES.updated.category, MESSAGES.updateFailed.category)
-      : submission.run(() => create({ variables: { input }, refetchQueries: REFETCH }), MESSAGES.created.category, MESSAGES.createFailed.category);
+      ? submission.run(
+          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.updated.category,
+          MESSAGES.updateFailed.category,
+        )
+      : submission.run(
+          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.created.category,
+          MESSAGES.createFailed.category,
+        );
   };
   if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Category Form' : 'Category Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <SubmissionProgress progress={submission.progress} />
       <Field id="category-name" label="Category Name" required>
         <input id="category-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
+        error={submission.imageError}
         id="category-image"
         label="Category Image"
         required={!editing}
@@ -186,18 +206,28 @@ export function CollectionForm() {
     event.preventDefault();
     const input = { name, categoryId: categoryId || undefined, image: image[0] };
     return editing
-      ? submission.run(() => update({ variables: { id: id!, input }, refetchQueries: REFETCH }), MESSAGES.updated.collection, MESSAGES.updateFailed.collection)
-      : submission.run(() => create({ variables: { input }, refetchQueries: REFETCH }), MESSAGES.created.collection, MESSAGES.createFailed.collection);
+      ? submission.run(
+          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.updated.collection,
+          MESSAGES.updateFailed.collection,
+        )
+      : submission.run(
+          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.created.collection,
+          MESSAGES.createFailed.collection,
+        );
   };
   if ((editing && existing.loading && !existing.data) || (categories.loading && !categories.data)) return <p role="status">Loading...</p>;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Collection Form' : 'Collection Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <SubmissionProgress progress={submission.progress} />
       <Field id="collection-name" label="Collection Name" required>
         <input id="collection-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
+        error={submission.imageError}
         id="collection-image"
         label="Collection Image"
         required={!editing}
@@ -237,14 +267,23 @@ export function TeamMemberForm() {
     event.preventDefault();
     const input = { ...values, image: image[0] };
     return editing
-      ? submission.run(() => update({ variables: { id: id!, input }, refetchQueries: REFETCH }), MESSAGES.updated.teamMember, MESSAGES.updateFailed.teamMember)
-      : submission.run(() => create({ variables: { input }, refetchQueries: REFETCH }), MESSAGES.created.teamMember, MESSAGES.createFailed.teamMember);
+      ? submission.run(
+          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.updated.teamMember,
+          MESSAGES.updateFailed.teamMember,
+        )
+      : submission.run(
+          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          MESSAGES.created.teamMember,
+          MESSAGES.createFailed.teamMember,
+        );
   };
   if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Team Member Form' : 'Team Member Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
+      <SubmissionProgress progress={submission.progress} />
       <Field id="member-name" label="Name" required>
         <input id="member-name" required value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
       </Field>
@@ -252,6 +291,7 @@ export function TeamMemberForm() {
         <input id="member-position" required value={values.position} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} />
       </Field>
       <ImageInput
+        error={submission.imageError}
         id="member-image"
         label="Image"
         required={!editing}

@@ -1,20 +1,33 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { TIMINGS } from '@sawa/shared/domain';
+import { UploadProgressBar } from '@sawa/web/ui';
 
 export type Banner = { ok: boolean; text: string } | null;
 
-/** After a success: the banner, then the list after 2 seconds (SPEC §4). After a failure the user stays. */
+/**
+ * After a success: the banner, then the list after 2 seconds (SPEC §4). After a failure the user
+ * stays; a refused image (413, 415) is also shown beside the image field. While files upload, the
+ * form shows how far they got (pass `context` to the mutation).
+ */
 export function useSubmission(listPath: string) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const context = useMemo(() => ({ fetchOptions: { onUploadProgress: (fraction: number) => setProgress(fraction) } }), []);
   return {
     banner,
+    progress,
+    imageError,
+    context,
     dismiss: () => setBanner(null),
     async run(work: () => Promise<unknown>, success: string, failure: string) {
       setBanner(null);
+      setImageError(undefined);
       try {
         await work();
         setBanner({ ok: true, text: success });
@@ -22,9 +35,18 @@ export function useSubmission(listPath: string) {
       } catch (error) {
         const detail = (error as Error).message;
         setBanner({ ok: false, text: detail ? `${failure} ${detail}` : failure });
+        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['status'] === 413 || e.extensions?.['status'] === 415))
+          setImageError(detail);
+      } finally {
+        setProgress(null);
       }
     },
   };
+}
+
+/** The upload bar, while a form's files are on their way. */
+export function SubmissionProgress({ progress }: { progress: number | null }) {
+  return progress === null ? null : <UploadProgressBar fraction={progress} label="Uploading images" />;
 }
 
 export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss(): void }) {
@@ -74,6 +96,7 @@ export function ImageInput({
   files,
   onChange,
   current,
+  error,
 }: {
   id: string;
   label: string;
@@ -82,6 +105,8 @@ export function ImageInput({
   files: File[];
   onChange(files: File[]): void;
   current?: { url: string }[];
+  /** The server's refusal of the chosen file. */
+  error?: string;
 }) {
   const [previews, setPreviews] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
@@ -92,10 +117,12 @@ export function ImageInput({
   }, [files]);
   const shown = previews.length ? previews : (current ?? []).map((c) => c.url);
   return (
-    <Field id={id} label={label} required={required}>
+    <Field id={id} label={label} required={required} error={error}>
       <input
         id={id}
         ref={input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
         type="file"
         accept={IMAGE_TYPES}
         multiple={multiple}

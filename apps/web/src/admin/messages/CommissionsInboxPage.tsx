@@ -13,7 +13,10 @@ export function CommissionsInboxPage() {
   useAdminTitle('Commission requests');
   const [status, setStatus] = useState<CommissionStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(AdminCommissionRequestsDocument, { variables: { page, pageSize: PAGE_SIZE, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminCommissionRequestsDocument, {
+    variables: { page, pageSize: PAGE_SIZE, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [save] = useMutation(UpdateCommissionRequestDocument);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -60,7 +63,12 @@ export function CommissionsInboxPage() {
             <p className="product__description">{r.message}</p>
             {r.referenceImage && (
               <a href={r.referenceImage.url} target="_blank" rel="noreferrer">
-                <img src={r.referenceImage.url} alt={`Reference image sent by ${r.name}`} width="160" height={Math.round((160 * r.referenceImage.height) / r.referenceImage.width)} />
+                <img
+                  src={r.referenceImage.url}
+                  alt={`Reference image sent by ${r.name}`}
+                  width="160"
+                  height={Math.round((160 * r.referenceImage.height) / r.referenceImage.width)}
+                />
               </a>
             )}
             <div className="admin-filters">

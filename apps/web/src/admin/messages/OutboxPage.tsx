@@ -12,7 +12,10 @@ export function OutboxPage() {
   useAdminTitle('Outbox');
   const [status, setStatus] = useState<OutboxStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminOutboxDocument, { variables: { page, pageSize: PAGE_SIZE, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminOutboxDocument, {
+    variables: { page, pageSize: PAGE_SIZE, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const [retry] = useMutation(RetryOutboxMessageDocument);
   return (
     <div className="admin-page">

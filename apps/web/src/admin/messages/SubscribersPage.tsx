@@ -12,7 +12,10 @@ export function SubscribersPage() {
   const client = useApolloClient();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(AdminSubscribersDocument, { variables: { page, pageSize: PAGE_SIZE, search: search.trim() || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminSubscribersDocument, {
+    variables: { page, pageSize: PAGE_SIZE, search: search.trim() || null },
+    fetchPolicy: 'cache-and-network',
+  });
   const exportCsv = async () => {
     const { data: csv } = await client.query({ query: AdminSubscribersCsvDocument, fetchPolicy: 'network-only' });
     if (!csv) return;

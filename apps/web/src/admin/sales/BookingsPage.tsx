@@ -12,7 +12,10 @@ export function BookingsPage() {
   useAdminTitle('Studio visits');
   const [status, setStatus] = useState<BookingStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(AdminBookingsDocument, { variables: { page, pageSize: PAGE_SIZE, status: status || null }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(AdminBookingsDocument, {
+    variables: { page, pageSize: PAGE_SIZE, status: status || null },
+    fetchPolicy: 'cache-and-network',
+  });
   return (
     <div className="admin-page">
       <h1>Studio visits</h1>

@@ -85,17 +85,26 @@ export function OrdersPage() {
             </ul>
             <p className="admin-row__detail">
               Placed {new Date(order.createdAt).toLocaleString()}
-              {order.paidAt && ` · paid ${new Date(order.paidAt).toLocaleString()} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
+              {order.paidAt &&
+                ` · paid ${new Date(order.paidAt).toLocaleString()} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
             </p>
             {order.staffNote && <p className="notice">{order.staffNote}</p>}
             <div className="admin-actions">
               {order.status === 'paid' && (
-                <button type="button" className="button" onClick={() => act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}
+                >
                   Mark shipped
                 </button>
               )}
               {(order.status === 'pending' || order.status === 'paid') && (
-                <button type="button" className="button button--ghost" onClick={() => act(() => cancel({ variables: { number: order.number } }), `${order.number} is cancelled; its works are back on sale.`)}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => act(() => cancel({ variables: { number: order.number } }), `${order.number} is cancelled; its works are back on sale.`)}
+                >
                   Cancel order
                 </button>
               )}
