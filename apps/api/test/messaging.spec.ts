@@ -116,8 +116,12 @@ describe('messaging with a working mail server', () => {
     expect(smtp.received).toHaveLength(1); // the second sign-up sends nothing
     const link = /https:\/\/sawa\.example(\/api\/v1\/mail\/unsubscribe\?token=[^\s"<]+)/.exec(textOf(smtp.received[0].raw))![1];
 
-    const forged = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    // A changed signature character, and a same-bytes variant (the last character's unused bits), are both refused.
+    const forged = link.replace(/(.)(.{10})$/, (_, c: string, rest: string) => (c === 'A' ? 'B' : 'A') + rest);
     await t.http().get(forged).expect(400).expect('content-type', /html/);
+    const last = link.slice(-1);
+    const variant = link.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(last) ^ 1];
+    await t.http().get(variant).expect(400);
     expect((await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at).toBeNull();
 
     const page = await t.http().get(link).expect(200).expect('content-type', /html/);
