@@ -44,10 +44,8 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
   // An admin whose token expired or was revoked goes back to the sign-in page with a message, not to a broken page.
   const sessionEnd = new ErrorLink(({ error }) => {
     if (typeof window === 'undefined' || !/^\/admin(\/|$)/.test(window.location.pathname)) return;
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) {
-      localStorage.removeItem(STORAGE_KEYS.jwt);
-      window.location.assign('/sawa-admin-login?expired=1');
-    }
+    // The stale token stays until the guard or the next sign-in replaces it, so every path to the sign-in page knows the session expired.
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) window.location.assign('/sawa-admin-login?expired=1');
   });
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).
