@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MESSAGES, STUDIO } from '@sawa/shared/domain';
+import { useToast } from '@sawa/web/ui';
 import { AdminLoginDocument } from '../gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
@@ -13,6 +14,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { signIn } = useSession();
+  const toast = useToast();
   const [login, { loading }] = useMutation(AdminLoginDocument);
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +30,8 @@ export function LoginPage() {
       const { data } = await login({ variables: { userName: userName.trim(), password } });
       if (!data) throw new Error(MESSAGES.login.failure);
       await signIn(data.login.token);
-      setResult({ ok: true, text: MESSAGES.login.success });
+      // A toast (the site's provider sits above every route) outlives this page, so 'Login successful!' is still read on the dashboard.
+      toast.show('success', MESSAGES.login.success);
       navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       const throttled = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');

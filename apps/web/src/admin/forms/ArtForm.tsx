@@ -10,6 +10,7 @@ import {
   CreateArtworkDocument,
   UpdateArtworkDocument,
 } from '../../gql/graphql';
+import { evictOn } from '../cache';
 import { ENTITIES } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
 import {
@@ -23,9 +24,7 @@ import {
   type ArtErrors,
   type ArtValues,
 } from './art-form-rules';
-import { Field, ImageInput, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
-
-const REFETCH = ['AdminDashboard', 'AdminArtworks', 'AdminCategories', 'AdminCollections'];
+import { categoriesLoadError, Field, FormLoading, ImageInput, LoadFailure, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
 
 /** Art Information (add) and the edit art form (SPEC §2, §5): editions rows, exclusive category or collection, cover and gallery. */
 export function ArtForm() {
@@ -40,8 +39,8 @@ export function ArtForm() {
   const [cover, setCover] = useState<File[]>([]);
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<ArtErrors>({});
-  const [create, created] = useMutation(CreateArtworkDocument);
-  const [update, updated] = useMutation(UpdateArtworkDocument);
+  const [create] = useMutation(CreateArtworkDocument, { update: evictOn('art', 'create') });
+  const [update] = useMutation(UpdateArtworkDocument, { update: evictOn('art', 'update') });
   const submission = useSubmission(ENTITIES.art.view);
 
   useEffect(() => {
@@ -81,30 +80,32 @@ export function ArtForm() {
       collectionId: values.collectionId || undefined,
       editions: values.editions.map((e) => ({ type: e.type.trim(), price: e.price.trim() })),
     };
+    const files = { 'art-cover': cover, 'art-images': images };
     return editing
       ? submission.run(
           () =>
             update({
               variables: { id: id!, input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
-              refetchQueries: REFETCH,
               context: submission.context,
             }),
           MESSAGES.updated.art,
           MESSAGES.updateFailed.art,
+          files,
         )
       : submission.run(
           () =>
             create({
               variables: { input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
-              refetchQueries: REFETCH,
               context: submission.context,
             }),
           MESSAGES.created.art,
           MESSAGES.createFailed.art,
+          files,
         );
   };
 
-  if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
+  if (editing && existing.error && !existing.data) return <LoadFailure title="Edit Art" message={existing.error.message} listPath={ENTITIES.art.view} />;
+  if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
     <form className="admin-page admin-form" onSubmit={submit} noValidate>
       <h1>{editing ? 'Edit Art' : 'Art Information'}</h1>
@@ -120,14 +121,22 @@ export function ArtForm() {
         <textarea id="art-description" rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
       </Field>
       <ImageInput
-        error={submission.imageError}
+        error={submission.imageError('art-cover')}
         id="art-cover"
         label="Art Image Cover"
         files={cover}
         onChange={setCover}
         current={existing.data?.artwork.coverImage ? [existing.data.artwork.coverImage] : undefined}
       />
-      <ImageInput id="art-images" label="Art Images" multiple files={images} onChange={setImages} current={existing.data?.artwork.images} />
+      <ImageInput
+        error={submission.imageError('art-images')}
+        id="art-images"
+        label="Art Images"
+        multiple
+        files={images}
+        onChange={setImages}
+        current={existing.data?.artwork.images}
+      />
       <Field id="art-size" label="Art Size" required={mark} error={errors.size}>
         <input id="art-size" value={values.size} onChange={set('size')} aria-invalid={errors.size ? true : undefined} />
       </Field>
@@ -190,7 +199,13 @@ export function ArtForm() {
           ))}
         </select>
       </Field>
-      <Field id="art-category" label="Category" required={mark && !values.collectionId}>
+      <Field
+        id="art-category"
+        label="Category"
+        required={mark && !values.collectionId}
+        error={categories.error && categoriesLoadError(categories.error.message)}
+        errorRole="alert"
+      >
         <select
           id="art-category"
           value={values.categoryId}
@@ -224,7 +239,7 @@ export function ArtForm() {
         <Link to={editing ? ENTITIES.art.view : '/admin/dashboard'} className="button button--ghost">
           Cancel
         </Link>
-        <button type="submit" className="button" disabled={created.loading || updated.loading}>
+        <button type="submit" className="button" disabled={submission.busy}>
           {editing ? 'Save Changes' : 'Submit'}
         </button>
       </div>

@@ -17,21 +17,35 @@ import {
   UpdateCollectionDocument,
   UpdateTeamMemberDocument,
 } from '../../gql/graphql';
+import { evictOn } from '../cache';
 import { ENTITIES } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
-import { Field, ImageInput, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
+import { categoriesLoadError, Field, FormLoading, ImageInput, imageRequired, LoadFailure, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
 
-const REFETCH = [
-  'AdminDashboard',
-  'AdminArtists',
-  'AdminCategories',
-  'AdminCollections',
-  'AdminTeamMembers',
-  'AdminArtworks',
-  'AdminCategoryOptions',
-  'AdminArtistOptions',
-  'AdminCollectionOptions',
-];
+/**
+ * The image of a create form is required (SPEC §5), optional on update: checked here before anything is
+ * sent, with the message beside the field (a file input cannot keep the native `required` check, as it
+ * is emptied after each choice so the same file can be chosen again).
+ */
+function useRequiredImage(editing: boolean, id: string, label: string) {
+  const [image, setImage] = useState<File[]>([]);
+  const [missing, setMissing] = useState(false);
+  return {
+    image,
+    choose(files: File[]) {
+      setImage(files);
+      if (files.length) setMissing(false);
+    },
+    /** False (and the message shown, the field focused) when a create form has no image. */
+    check(): boolean {
+      const ok = editing || image.length > 0;
+      setMissing(!ok);
+      if (!ok) document.getElementById(id)?.focus();
+      return ok;
+    },
+    error: missing ? imageRequired(label) : undefined,
+  };
+}
 
 /** Cancel: to the dashboard when adding, to the list when editing (SPEC §2). */
 function Actions({ editing, listPath, busy, submitLabel }: { editing: boolean; listPath: string; busy: boolean; submitLabel: string }) {
@@ -53,9 +67,9 @@ export function ArtistForm() {
   useAdminTitle(editing ? 'Update Artist' : 'Artist Information');
   const existing = useQuery(AdminArtistDocument, { variables: { id: id ?? '' }, skip: !editing });
   const [values, setValues] = useState({ name: '', description: '', x: '', instagram: '', linkedin: '', facebook: '' });
-  const [image, setImage] = useState<File[]>([]);
-  const [create, created] = useMutation(CreateArtistDocument);
-  const [update, updated] = useMutation(UpdateArtistDocument);
+  const image = useRequiredImage(editing, 'artist-image', 'Image');
+  const [create] = useMutation(CreateArtistDocument, { update: evictOn('artists', 'create') });
+  const [update] = useMutation(UpdateArtistDocument, { update: evictOn('artists', 'update') });
   const submission = useSubmission(ENTITIES.artists.view);
   useEffect(() => {
     const a = existing.data?.artist;
@@ -72,6 +86,7 @@ export function ArtistForm() {
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!image.check()) return;
     // Blank optional links are sent as null: "no profile" (a blank one would be refused as a bad URL).
     const optional = (value: string) => value.trim() || null;
     const input = {
@@ -81,21 +96,21 @@ export function ArtistForm() {
       instagram: optional(values.instagram),
       linkedin: optional(values.linkedin),
       facebook: optional(values.facebook),
-      image: image[0],
+      image: image.image[0],
     };
+    const files = { 'artist-image': image.image };
     return editing
       ? submission.run(
-          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          () => update({ variables: { id: id!, input }, context: submission.context }),
           MESSAGES.updated.artist,
           MESSAGES.updateFailed.artist,
+          files,
         )
-      : submission.run(
-          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
-          MESSAGES.created.artist,
-          MESSAGES.createFailed.artist,
-        );
+      : submission.run(() => create({ variables: { input }, context: submission.context }), MESSAGES.created.artist, MESSAGES.createFailed.artist, files);
   };
-  if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
+  if (editing && existing.error && !existing.data)
+    return <LoadFailure title="Update Artist Form" message={existing.error.message} listPath={ENTITIES.artists.view} />;
+  if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Artist Form' : 'Artist Information'}</h1>
@@ -108,12 +123,12 @@ export function ArtistForm() {
         <textarea id="artist-description" required rows={4} value={values.description} onChange={set('description')} />
       </Field>
       <ImageInput
-        error={submission.imageError}
+        error={submission.imageError('artist-image') ?? image.error}
         id="artist-image"
         label="Image"
         required={!editing}
-        files={image}
-        onChange={setImage}
+        files={image.image}
+        onChange={image.choose}
         current={existing.data ? [existing.data.artist.image] : undefined}
       />
       <Field id="artist-x" label="X">
@@ -128,7 +143,7 @@ export function ArtistForm() {
       <Field id="artist-facebook" label="Facebook">
         <input id="artist-facebook" type="url" value={values.facebook} onChange={set('facebook')} />
       </Field>
-      <Actions editing={editing} listPath={ENTITIES.artists.view} busy={created.loading || updated.loading} submitLabel="Submit" />
+      <Actions editing={editing} listPath={ENTITIES.artists.view} busy={submission.busy} submitLabel="Submit" />
     </form>
   );
 }
@@ -139,29 +154,31 @@ export function CategoryForm() {
   useAdminTitle(editing ? 'Update Category' : 'Category Form');
   const existing = useQuery(AdminCategoryDocument, { variables: { id: id ?? '' }, skip: !editing });
   const [name, setName] = useState('');
-  const [image, setImage] = useState<File[]>([]);
-  const [create, created] = useMutation(CreateCategoryDocument);
-  const [update, updated] = useMutation(UpdateCategoryDocument);
+  const image = useRequiredImage(editing, 'category-image', 'Category Image');
+  const [create] = useMutation(CreateCategoryDocument, { update: evictOn('categories', 'create') });
+  const [update] = useMutation(UpdateCategoryDocument, { update: evictOn('categories', 'update') });
   const submission = useSubmission(ENTITIES.categories.view);
   useEffect(() => {
     if (existing.data) setName(existing.data.category.name);
   }, [existing.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { name, image: image[0] };
+    if (!image.check()) return;
+    const input = { name, image: image.image[0] };
+    const files = { 'category-image': image.image };
     return editing
       ? submission.run(
-          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          () => update({ variables: { id: id!, input }, context: submission.context }),
           MESSAGES.updated.category,
           MESSAGES.updateFailed.category,
+          files,
         )
-      : submission.run(
-          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
-          MESSAGES.created.category,
-          MESSAGES.createFailed.category,
-        );
+      : submission.run(() => create({ variables: { input }, context: submission.context }), MESSAGES.created.category, MESSAGES.createFailed.category, files);
   };
-  if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
+  if (editing && existing.error && !existing.data)
+    return <LoadFailure title="Update Category Form" message={existing.error.message} listPath={ENTITIES.categories.view} />;
+  // SPEC §4: the category form shows a spinner while the category loads.
+  if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Category Form' : 'Category Form'}</h1>
@@ -171,15 +188,15 @@ export function CategoryForm() {
         <input id="category-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
-        error={submission.imageError}
+        error={submission.imageError('category-image') ?? image.error}
         id="category-image"
         label="Category Image"
         required={!editing}
-        files={image}
-        onChange={setImage}
+        files={image.image}
+        onChange={image.choose}
         current={existing.data ? [existing.data.category.image] : undefined}
       />
-      <Actions editing={editing} listPath={ENTITIES.categories.view} busy={created.loading || updated.loading} submitLabel={editing ? 'Update' : 'Submit'} />
+      <Actions editing={editing} listPath={ENTITIES.categories.view} busy={submission.busy} submitLabel={editing ? 'Update' : 'Submit'} />
     </form>
   );
 }
@@ -192,9 +209,9 @@ export function CollectionForm() {
   const categories = useQuery(AdminCategoryOptionsDocument);
   const [name, setName] = useState('');
   const [categoryId, setCategoryId] = useState('');
-  const [image, setImage] = useState<File[]>([]);
-  const [create, created] = useMutation(CreateCollectionDocument);
-  const [update, updated] = useMutation(UpdateCollectionDocument);
+  const image = useRequiredImage(editing, 'collection-image', 'Collection Image');
+  const [create] = useMutation(CreateCollectionDocument, { update: evictOn('collections', 'create') });
+  const [update] = useMutation(UpdateCollectionDocument, { update: evictOn('collections', 'update') });
   const submission = useSubmission(ENTITIES.collections.view);
   useEffect(() => {
     if (existing.data) {
@@ -204,20 +221,27 @@ export function CollectionForm() {
   }, [existing.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { name, categoryId: categoryId || undefined, image: image[0] };
+    if (!image.check()) return;
+    const input = { name, categoryId: categoryId || undefined, image: image.image[0] };
+    const files = { 'collection-image': image.image };
     return editing
       ? submission.run(
-          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          () => update({ variables: { id: id!, input }, context: submission.context }),
           MESSAGES.updated.collection,
           MESSAGES.updateFailed.collection,
+          files,
         )
       : submission.run(
-          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          () => create({ variables: { input }, context: submission.context }),
           MESSAGES.created.collection,
           MESSAGES.createFailed.collection,
+          files,
         );
   };
-  if ((editing && existing.loading && !existing.data) || (categories.loading && !categories.data)) return <p role="status">Loading...</p>;
+  if (editing && existing.error && !existing.data)
+    return <LoadFailure title="Update Collection Form" message={existing.error.message} listPath={ENTITIES.collections.view} />;
+  // SPEC §4: the collection form shows a spinner while the categories load.
+  if ((editing && existing.loading && !existing.data) || (categories.loading && !categories.data)) return <FormLoading />;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Collection Form' : 'Collection Form'}</h1>
@@ -227,15 +251,21 @@ export function CollectionForm() {
         <input id="collection-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
-        error={submission.imageError}
+        error={submission.imageError('collection-image') ?? image.error}
         id="collection-image"
         label="Collection Image"
         required={!editing}
-        files={image}
-        onChange={setImage}
+        files={image.image}
+        onChange={image.choose}
         current={existing.data ? [existing.data.collection.image] : undefined}
       />
-      <Field id="collection-category" label="Category" required={!editing}>
+      <Field
+        id="collection-category"
+        label="Category"
+        required={!editing}
+        error={categories.error && categoriesLoadError(categories.error.message)}
+        errorRole="alert"
+      >
         <select id="collection-category" required={!editing} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
           <option value="">Select a Category</option>
           {categories.data?.categories.items.map((c) => (
@@ -245,7 +275,7 @@ export function CollectionForm() {
           ))}
         </select>
       </Field>
-      <Actions editing={editing} listPath={ENTITIES.collections.view} busy={created.loading || updated.loading} submitLabel="Submit" />
+      <Actions editing={editing} listPath={ENTITIES.collections.view} busy={submission.busy} submitLabel="Submit" />
     </form>
   );
 }
@@ -256,29 +286,35 @@ export function TeamMemberForm() {
   useAdminTitle(editing ? 'Update Team Member' : 'Team Member Form');
   const existing = useQuery(AdminTeamMemberDocument, { variables: { id: id ?? '' }, skip: !editing });
   const [values, setValues] = useState({ name: '', position: '' });
-  const [image, setImage] = useState<File[]>([]);
-  const [create, created] = useMutation(CreateTeamMemberDocument);
-  const [update, updated] = useMutation(UpdateTeamMemberDocument);
+  const image = useRequiredImage(editing, 'member-image', 'Image');
+  const [create] = useMutation(CreateTeamMemberDocument, { update: evictOn('members', 'create') });
+  const [update] = useMutation(UpdateTeamMemberDocument, { update: evictOn('members', 'update') });
   const submission = useSubmission(ENTITIES.members.view);
   useEffect(() => {
     if (existing.data) setValues({ name: existing.data.teamMember.name, position: existing.data.teamMember.position });
   }, [existing.data]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { ...values, image: image[0] };
+    if (!image.check()) return;
+    const input = { ...values, image: image.image[0] };
+    const files = { 'member-image': image.image };
     return editing
       ? submission.run(
-          () => update({ variables: { id: id!, input }, refetchQueries: REFETCH, context: submission.context }),
+          () => update({ variables: { id: id!, input }, context: submission.context }),
           MESSAGES.updated.teamMember,
           MESSAGES.updateFailed.teamMember,
+          files,
         )
       : submission.run(
-          () => create({ variables: { input }, refetchQueries: REFETCH, context: submission.context }),
+          () => create({ variables: { input }, context: submission.context }),
           MESSAGES.created.teamMember,
           MESSAGES.createFailed.teamMember,
+          files,
         );
   };
-  if (editing && existing.loading && !existing.data) return <p>Loading...</p>;
+  if (editing && existing.error && !existing.data)
+    return <LoadFailure title="Update Team Member Form" message={existing.error.message} listPath={ENTITIES.members.view} />;
+  if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
     <form className="admin-page admin-form" onSubmit={submit}>
       <h1>{editing ? 'Update Team Member Form' : 'Team Member Form'}</h1>
@@ -291,15 +327,15 @@ export function TeamMemberForm() {
         <input id="member-position" required value={values.position} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} />
       </Field>
       <ImageInput
-        error={submission.imageError}
+        error={submission.imageError('member-image') ?? image.error}
         id="member-image"
         label="Image"
         required={!editing}
-        files={image}
-        onChange={setImage}
+        files={image.image}
+        onChange={image.choose}
         current={existing.data ? [existing.data.teamMember.image] : undefined}
       />
-      <Actions editing={editing} listPath={ENTITIES.members.view} busy={created.loading || updated.loading} submitLabel="Submit" />
+      <Actions editing={editing} listPath={ENTITIES.members.view} busy={submission.busy} submitLabel="Submit" />
     </form>
   );
 }

@@ -1,42 +1,94 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { TIMINGS } from '@sawa/shared/domain';
-import { UploadProgressBar } from '@sawa/web/ui';
+import { errorText, TIMINGS } from '@sawa/shared/domain';
+import { Spinner, UploadProgressBar } from '@sawa/web/ui';
 
 export type Banner = { ok: boolean; text: string } | null;
 
+/** The text shown beside a required image field left empty on a create form (checked before anything is sent). */
+export const imageRequired = (label: string) => `${label} is required.`;
+
+/** The image types the server accepts, by their first bytes: JPEG, PNG, WebP, AVIF (the server's own check, so a refusal can be placed). */
+export async function looksLikeAcceptedImage(file: File): Promise<boolean> {
+  const head = file.slice(0, 16);
+  const buffer: ArrayBuffer =
+    typeof head.arrayBuffer === 'function'
+      ? await head.arrayBuffer()
+      : await new Promise((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.onerror = () => reject(reader.error);
+          reader.readAsArrayBuffer(head);
+        });
+  const b = new Uint8Array(buffer);
+  const text = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return true;
+  if (b[0] === 0x89 && text(1, 4) === 'PNG') return true;
+  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return true;
+  return text(4, 8) === 'ftyp' && ['avif', 'avis', 'mif1', 'heic'].includes(text(8, 12));
+}
+
 /**
- * After a success: the banner, then the list after 2 seconds (SPEC §4). After a failure the user
- * stays; a refused image (413, 415) is also shown beside the image field. While files upload, the
- * form shows how far they got (pass `context` to the mutation).
+ * Which image field the server's refusal (413, 415) is about: the only field that sent files, else the
+ * fields with a file that is not an accepted image, else every field that sent files.
+ */
+async function refusedFields(files: Record<string, File[]>): Promise<string[]> {
+  const sent = Object.keys(files).filter((field) => files[field].length > 0);
+  if (sent.length <= 1) return sent;
+  const bad: string[] = [];
+  for (const field of sent) {
+    const verdicts = await Promise.all(files[field].map((file) => looksLikeAcceptedImage(file).catch(() => true)));
+    if (verdicts.some((ok) => !ok)) bad.push(field);
+  }
+  return bad.length ? bad : sent;
+}
+
+/**
+ * After a success: the banner, then the list after 2 seconds (SPEC §4), the submit button staying
+ * disabled until then so the same thing cannot be sent twice. After a failure the user stays; a
+ * refused image (413, 415) is also shown beside its own image field. While files upload, the form
+ * shows how far they got (pass `context` to the mutation).
  */
 export function useSubmission(listPath: string) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<Banner>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const [imageErrors, setImageErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false); // a second click before the next render
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const context = useMemo(() => ({ fetchOptions: { onUploadProgress: (fraction: number) => setProgress(fraction) } }), []);
   return {
     banner,
     progress,
-    imageError,
+    /** The server's refusal of the file chosen in this image field (by its id). */
+    imageError: (field: string): string | undefined => imageErrors[field],
+    /** True from the submit until the user is back on the list, or until a failure is shown. */
+    busy,
     context,
     dismiss: () => setBanner(null),
-    async run(work: () => Promise<unknown>, success: string, failure: string) {
+    /** `files`: the files sent, by the id of their image field. */
+    async run(work: () => Promise<unknown>, success: string, failure: string, files: Record<string, File[]> = {}) {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
       setBanner(null);
-      setImageError(undefined);
+      setImageErrors({});
       try {
         await work();
         setBanner({ ok: true, text: success });
         timer.current = setTimeout(() => navigate(listPath), TIMINGS.adminRedirectMs);
       } catch (error) {
+        inFlight.current = false;
+        setBusy(false);
         const detail = (error as Error).message;
         setBanner({ ok: false, text: detail ? `${failure} ${detail}` : failure });
-        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['status'] === 413 || e.extensions?.['status'] === 415))
-          setImageError(detail);
+        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['status'] === 413 || e.extensions?.['status'] === 415)) {
+          const fields = await refusedFields(files);
+          setImageErrors(Object.fromEntries(fields.map((field) => [field, detail])));
+        }
       } finally {
         setProgress(null);
       }
@@ -48,6 +100,33 @@ export function useSubmission(listPath: string) {
 export function SubmissionProgress({ progress }: { progress: number | null }) {
   return progress === null ? null : <UploadProgressBar fraction={progress} label="Uploading images" />;
 }
+
+/** An edit form whose record is still on its way. */
+export function FormLoading() {
+  return (
+    <div className="admin-page">
+      <Spinner />
+    </div>
+  );
+}
+
+/** An edit form whose record could not be loaded (a bad or deleted id): the error and the way back, never a blank form. */
+export function LoadFailure({ title, message, listPath }: { title: string; message: string; listPath: string }) {
+  return (
+    <div className="admin-page">
+      <h1>{title}</h1>
+      <p className="notice notice--error" role="alert">
+        {errorText(message)}
+      </p>
+      <Link to={listPath} className="button button--ghost">
+        Back to the list
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC §8: the category list of the collection and art forms could not be loaded. */
+export const categoriesLoadError = (message: string) => `Error loading categories: ${message}`;
 
 export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss(): void }) {
   if (!banner) return null;
@@ -61,7 +140,22 @@ export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss(
   );
 }
 
-export function Field({ id, label, required, children, error }: { id: string; label: string; required?: boolean; children: ReactNode; error?: string }) {
+export function Field({
+  id,
+  label,
+  required,
+  children,
+  error,
+  errorRole,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+  error?: string;
+  /** 'alert' for an error that appears without the user doing anything (a failed load). */
+  errorRole?: 'alert';
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -77,7 +171,7 @@ export function Field({ id, label, required, children, error }: { id: string; la
       </label>
       {children}
       {error && (
-        <p className="field__error" id={`${id}-error`}>
+        <p className="field__error" id={`${id}-error`} role={errorRole}>
           {error}
         </p>
       )}

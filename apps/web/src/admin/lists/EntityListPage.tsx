@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { errorText, MESSAGES, pageCount } from '@sawa/shared/domain';
-import { ConfirmDialog, Pagination } from '@sawa/web/ui';
+import { errorText, MESSAGES, pageCount, TIMINGS } from '@sawa/shared/domain';
+import { ConfirmDialog, Pagination, Spinner } from '@sawa/web/ui';
+import { evictAfterWrite } from '../cache';
 import { ENTITIES, type EntityKey } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
 
@@ -19,6 +20,26 @@ interface Props<Q> {
   query: TypedDocumentNode<Q, { page: number; pageSize: number; search?: string | null }>;
   select(data: Q): { total: number; rows: Row[] };
   remove: TypedDocumentNode<unknown, { id: string }>;
+}
+
+/** The typename of each list's rows, to evict a deleted one from the cache. */
+const TYPENAMES: Record<EntityKey, string> = { art: 'Artwork', artists: 'Artist', categories: 'Category', collections: 'Collection', members: 'TeamMember' };
+
+/** True while loading, and for `holdMs` after each load completes (SPEC §4, §9: the art list's indicator stays on 1 second). */
+export function useHeldLoading(loading: boolean, holdMs: number): boolean {
+  const [holding, setHolding] = useState(false);
+  const [was, setWas] = useState(loading);
+  // Set during the render that sees the load finish, so the indicator never blinks off before the hold starts.
+  if (was !== loading) {
+    setWas(loading);
+    if (!loading && holdMs > 0) setHolding(true);
+  }
+  useEffect(() => {
+    if (!holding || loading) return;
+    const timer = setTimeout(() => setHolding(false), holdMs);
+    return () => clearTimeout(timer);
+  }, [holding, loading, holdMs]);
+  return loading || holding;
 }
 
 /** A server-paged, searchable list with thumbnails, Edit, and Delete behind the SPEC confirmation. */
@@ -38,19 +59,30 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
     }, 250);
     return () => clearTimeout(timer);
   }, [search]);
-  const { data, loading, error, refetch } = useQuery(query, {
+  const { data, loading, error } = useQuery(query, {
     variables: { page, pageSize: config.pageSize, search: term || null },
     fetchPolicy: 'cache-and-network',
   });
   const [runDelete, { loading: deleting }] = useMutation(remove);
   const list = data ? select(data) : undefined;
+  // The art list's indicator stays on for a second after each load (SPEC §4); the others show it until the first page arrives.
+  const held = useHeldLoading(loading, entity === 'art' ? TIMINGS.artListLoadingHoldMs : 0);
+  const showLoading = entity === 'art' ? held : loading && !list;
+  // A page that no longer exists (its only row deleted, here or elsewhere): the last page that does.
+  const lastPage = list ? Math.max(1, pageCount(list.total, config.pageSize)) : page;
+  useEffect(() => {
+    if (!loading && page > lastPage) setPage(lastPage);
+  }, [loading, page, lastPage]);
 
   const confirmDelete = async () => {
     if (!doomed) return;
     try {
-      await runDelete({ variables: { id: doomed.id }, refetchQueries: ['AdminDashboard'] });
+      // The deleted row, the lists and counts that held it are evicted: the list on screen refetches at once, others when next shown.
+      await runDelete({
+        variables: { id: doomed.id },
+        update: (cache) => evictAfterWrite(cache, entity, 'delete', { __typename: TYPENAMES[entity], id: doomed.id }),
+      });
       setStatus({ ok: true, text: `${doomed.name} was deleted.` });
-      await refetch();
     } catch (e) {
       setStatus({ ok: false, text: (e as Error).message });
     }
@@ -75,7 +107,7 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
         </p>
       )}
       {error && <p role="alert">{errorText(error.message)}</p>}
-      {loading && !list && <p>Loading...</p>}
+      {showLoading && <Spinner />}
       {list && (
         <>
           <p className="admin-count">{list.total === 1 ? '1 result' : `${list.total} results`}</p>
