@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
+import { LATE_PAYMENT_NOTE, PAYMENT_PROVIDER, PaymentProvider, ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
 import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
 import { createArtist } from './support/fixtures';
@@ -47,6 +47,49 @@ async function artwork(t: TestApp, quantity = 1): Promise<{ id: string; original
   if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
   const art = res.body.data.createArtwork;
   return { id: art.id, original: art.editions[0].id, print: art.editions[1].id };
+}
+
+/** The key this app's sandbox signs with (random for each app). */
+const sandboxSecret = (t: TestApp) => t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey;
+
+/** A notification signed as the sandbox (IremboPay) signs it. */
+const notify = (t: TestApp, data: Record<string, unknown>) => {
+  const body = JSON.stringify({ success: true, data: { paymentStatus: 'PAID', ...data } });
+  return t
+    .http()
+    .post('/api/v1/payments/notifications')
+    .set('content-type', 'application/json')
+    .set('irembopay-signature', signPayload(sandboxSecret(t), body))
+    .send(body);
+};
+
+const orderRow = async (t: TestApp, number: string) =>
+  (await t.dataSource.query('SELECT status, staff_note AS "staffNote", paid_at IS NOT NULL AS "hasPaidAt" FROM customer_order WHERE number = $1', [number]))[0];
+
+/** Makes the sandbox's notifications never reach the app (lost on the network) while `run` runs; other requests pass. */
+async function withLostNotifications<T>(run: () => Promise<T>, failures = Infinity): Promise<T> {
+  const realFetch = globalThis.fetch;
+  let lost = 0;
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    if (String(input).endsWith('/api/v1/payments/notifications') && lost < failures) {
+      lost += 1;
+      return Promise.reject(new TypeError('fetch failed: connection reset'));
+    }
+    return realFetch(input, init);
+  });
+  try {
+    return await run();
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+async function until(check: () => Promise<boolean>, ms = 8000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 const stock = async (t: TestApp, id: string) => Number((await t.dataSource.query('SELECT quantity FROM art WHERE id = $1', [id]))[0].quantity);
@@ -146,7 +189,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     });
     const send = (signature: string, raw = body) =>
       t.http().post('/api/v1/payments/notifications').set('content-type', 'application/json').set('irembopay-signature', signature).send(raw);
-    const secret = 'sandbox-secret-key-not-for-production';
+    const secret = sandboxSecret(t);
 
     await send(signPayload('wrong-secret', body)).expect(401);
     await send(signPayload(secret, body, Date.now() - 6 * 60_000)).expect(401);
@@ -178,6 +221,150 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(0);
   });
 
+  it('a late payment on an expired order takes its works back when they are still there', async () => {
+    const art = await artwork(t, 3);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '95.50' }] } })
+    ).body.data.checkout;
+    expect(await stock(t, art.id)).toBe(1);
+    await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
+    expect(await stock(t, art.id)).toBe(3);
+
+    expect((await notify(t, { transactionId: orderNumber, paymentReference: 'LATE-1' }).expect(200)).body.message).toBe('Payment recorded');
+    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: 'The invoice expired unpaid.', hasPaidAt: true });
+    expect(await stock(t, art.id)).toBe(1);
+    const mails = await t.dataSource.query(`SELECT subject FROM outbox_message WHERE subject LIKE $1`, [`%${orderNumber}%`]);
+    expect(mails).toHaveLength(2);
+  });
+
+  it('a late payment on an expired order whose work was sold meanwhile is paid and flagged for the staff, and the stock is untouched', async () => {
+    const art = await artwork(t);
+    const first = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }))
+      .body.data.checkout.orderNumber;
+    await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [first]);
+    await t.app.get(ReservationWorker).sweep();
+    expect(await stock(t, art.id)).toBe(1);
+    // Another buyer takes the original, and pays.
+    const second = (
+      await gql(t, CHECKOUT, {
+        input: { ...BUYER, email: 'second@example.org', lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+      })
+    ).body.data.checkout.orderNumber;
+    await notify(t, { transactionId: second }).expect(200);
+    expect(await stock(t, art.id)).toBe(0);
+
+    // The first buyer's payment still arrives: paid, flagged, and the stock never goes below zero.
+    expect((await notify(t, { transactionId: first, paymentReference: 'LATE-2' }).expect(200)).body.message).toBe('Payment recorded');
+    expect(await orderRow(t, first)).toEqual({ status: 'paid', staffNote: `The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`, hasPaidAt: true });
+    expect(await orderRow(t, second)).toMatchObject({ status: 'paid', staffNote: '' });
+    expect(await stock(t, art.id)).toBe(0);
+    // A replay changes nothing, not even the note.
+    expect((await notify(t, { transactionId: first }).expect(200)).body.message).toBe('Payment already recorded');
+    expect((await orderRow(t, first)).staffNote).toBe(`The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`);
+  });
+
+  it('a late payment on a cancelled order whose work was deleted is paid and flagged', async () => {
+    const art = await artwork(t, 2);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
+    ).body.data.checkout;
+    const auth = { authorization: `Bearer ${await t.token()}` };
+    expect((await gql(t, 'mutation ($n: String!) { cancelOrder(number: $n) { status } }', { n: orderNumber }, auth)).body.data.cancelOrder.status).toBe(
+      'cancelled',
+    );
+    await t.dataSource.query(`DELETE FROM edition WHERE art_id = $1`, [art.id]);
+    await t.dataSource.query(`DELETE FROM art WHERE id = $1`, [art.id]);
+    await notify(t, { transactionId: orderNumber }).expect(200);
+    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: `Cancelled by the studio.\n${LATE_PAYMENT_NOTE}`, hasPaidAt: true });
+  });
+
+  it('the expiry sweep reads the invoice back: paid without its notification reaching the app, the order is paid and its stock kept', async () => {
+    const art = await artwork(t);
+    const { orderNumber, paymentLinkUrl } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
+    ).body.data.checkout;
+    await withLostNotifications(async () => {
+      await t.http().post(new URL(paymentLinkUrl).pathname).expect(303);
+      expect((await orderRow(t, orderNumber)).status).toBe('pending');
+      await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+      expect(await t.app.get(ReservationWorker).sweep()).toEqual({ orders: 0, bookings: 0, paid: 1 });
+    });
+    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: '', hasPaidAt: true });
+    expect(await stock(t, art.id)).toBe(0);
+    const [row] = await t.dataSource.query('SELECT payment_method, payment_reference FROM customer_order WHERE number = $1', [orderNumber]);
+    expect(row.payment_method).toBe('MTN_MOMO');
+    expect(row.payment_reference).toMatch(/^SBX-/);
+    expect(await t.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject LIKE $1 ORDER BY "to"`, [`%${orderNumber}%`])).toEqual([
+      { to: 'amani@example.org' },
+      { to: 'studio@sawa.example' },
+    ]);
+  });
+
+  it('the sandbox sends a failed notification again with backoff, as IremboPay does', async () => {
+    const art = await artwork(t);
+    const { orderNumber, paymentLinkUrl } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
+    ).body.data.checkout;
+    await withLostNotifications(async () => {
+      await t.http().post(new URL(paymentLinkUrl).pathname).expect(303);
+      expect((await orderRow(t, orderNumber)).status).toBe('pending');
+      // The second attempt, a second later, reaches the app.
+      await until(async () => (await orderRow(t, orderNumber)).status === 'paid');
+    }, 1);
+    expect(await stock(t, art.id)).toBe(0);
+  });
+
+  it('lets the admin search orders, filter them by status, ship a paid one and cancel a pending one with its stock restored', async () => {
+    const auth = { authorization: `Bearer ${await t.token()}` };
+    const art = await artwork(t, 4);
+    const buy = async (email: string, quantity: number) =>
+      (
+        await gql(t, CHECKOUT, {
+          input: { ...BUYER, name: `Buyer ${email}`, email, lines: [{ artworkId: art.id, editionId: art.print, quantity, unitPrice: '95.50' }] },
+        })
+      ).body.data.checkout.orderNumber as string;
+    const paid = await buy('zawadi.paid@example.org', 1);
+    await notify(t, { transactionId: paid }).expect(200);
+    const pending = await buy('zawadi.pending@example.org', 2);
+    expect(await stock(t, art.id)).toBe(1);
+
+    const ORDERS =
+      'query ($status: OrderStatus, $search: String) { orders(status: $status, search: $search) { totalItems items { number status customerEmail } } }';
+    const found = await gql(t, ORDERS, { search: 'ZAWADI' }, auth).expect(200);
+    expect(found.body.data.orders.totalItems).toBe(2);
+    expect(new Set(found.body.data.orders.items.map((o: { number: string }) => o.number))).toEqual(new Set([paid, pending]));
+    expect((await gql(t, ORDERS, { search: pending }, auth)).body.data.orders.items).toEqual([
+      { number: pending, status: 'pending', customerEmail: 'zawadi.pending@example.org' },
+    ]);
+    expect((await gql(t, ORDERS, { status: 'pending', search: 'zawadi' }, auth)).body.data.orders.items.map((o: { number: string }) => o.number)).toEqual([
+      pending,
+    ]);
+    expect((await gql(t, ORDERS, { search: '100%_' }, auth)).body.data.orders.totalItems).toBe(0);
+    expect((await gql(t, ORDERS, { status: 'lost' }, auth)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n) { number status } }';
+    const CANCEL = 'mutation ($n: String!) { cancelOrder(number: $n) { number status staffNote } }';
+    expect((await gql(t, SHIP, { n: paid })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await gql(t, SHIP, { n: pending }, auth)).body.errors[0].message).toBe(`Only a paid order can be shipped; ${pending} is pending.`);
+    expect((await gql(t, SHIP, { n: paid }, auth)).body.data.markOrderShipped).toEqual({ number: paid, status: 'shipped' });
+    expect((await gql(t, CANCEL, { n: paid }, auth)).body.errors[0].message).toBe('A shipped order cannot be cancelled.');
+    expect(await stock(t, art.id)).toBe(1);
+
+    expect((await gql(t, CANCEL, { n: pending }, auth)).body.data.cancelOrder).toEqual({
+      number: pending,
+      status: 'cancelled',
+      staffNote: 'Cancelled by the studio.',
+    });
+    expect(await stock(t, art.id)).toBe(3);
+    // Cancelling twice puts nothing back twice.
+    expect((await gql(t, CANCEL, { n: pending }, auth)).body.errors[0].message).toBe('A cancelled order cannot be cancelled.');
+    expect(await stock(t, art.id)).toBe(3);
+    expect((await gql(t, ORDERS, { status: 'shipped', search: 'zawadi' }, auth)).body.data.orders.items.map((o: { number: string }) => o.number)).toEqual([
+      paid,
+    ]);
+  });
+
   it('books a studio visit through the legacy route: data.paymentLinkUrl, price from configuration, paid through the sandbox', async () => {
     const res = await t
       .http()
@@ -201,6 +388,48 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect(pay.headers.location).toBe(`/visit/${booking.reference}`);
     const visit = await gql(t, 'query ($r: String!) { visit(reference: $r) { status amount currency } }', { r: booking.reference });
     expect(visit.body.data.visit).toEqual({ status: 'paid', amount: '15000.00', currency: 'RWF' });
+  });
+
+  it('the legacy route refuses bad customer fields with 400 and a clear message, and answers expiryAt with the +02:00 offset of the invoice', async () => {
+    const before = Number((await t.dataSource.query('SELECT count(*) AS n FROM booking'))[0].n);
+    const send = (customer: unknown) => t.http().post('/api/v1/payments/sawatour-invoice').set('X-API-Version', '2').send({ customer });
+    const bad = await send({ email: 'not-an-address', name: 'x'.repeat(201), phoneNumber: 'call me' }).expect(400);
+    expect(bad.body.status).toBe('fail');
+    expect(bad.body.message).toEqual(expect.stringContaining('customer.email must be a valid e-mail address'));
+    expect(bad.body.message).toEqual(expect.stringContaining('customer.name must be at most 200 characters'));
+    expect(bad.body.message).toEqual(expect.stringContaining('customer.phoneNumber must be a valid phone number'));
+    expect((await send({ email: `${'a'.repeat(320)}@example.org` }).expect(400)).body.message).toMatch(/customer\.email must be at most 320 characters/);
+    expect((await send('Eric').expect(400)).body.message).toMatch(/customer must be an object/);
+    expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM booking'))[0].n)).toBe(before);
+
+    const ok = await send({ name: 'Eric', email: 'Eric@Example.org', phoneNumber: '+250 788 000 111' }).expect(200);
+    expect(ok.body.data.expiryAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/);
+    const [booking] = await t.dataSource.query('SELECT visitor_name, visitor_email, visitor_phone, expires_at FROM booking WHERE reference = $1', [
+      ok.body.data.transactionId,
+    ]);
+    expect(booking).toMatchObject({ visitor_name: 'Eric', visitor_email: 'eric@example.org', visitor_phone: '+250 788 000 111' });
+    expect(Math.abs(Date.parse(ok.body.data.expiryAt) - booking.expires_at.getTime())).toBeLessThan(1000);
+    // The same instant as the sandbox invoice's expiryAt.
+    const invoiceNumber = ok.body.data.invoiceNumber;
+    const invoice = await t
+      .http()
+      .get(`/sandbox/irembopay/payments/invoices/${invoiceNumber}`)
+      .set('irembopay-secretKey', sandboxSecret(t))
+      .set('X-API-Version', '2');
+    expect(invoice.body.data.expiryAt).toBe(ok.body.data.expiryAt);
+  });
+
+  it('the sweep reads a booking invoice back too: a paid visit whose notification was lost is paid, not expired', async () => {
+    const res = await t.http().post('/api/v1/payments/sawatour-invoice').send({}).expect(200);
+    const reference = res.body.data.transactionId;
+    await withLostNotifications(async () => {
+      await t.http().post(new URL(res.body.data.paymentLinkUrl).pathname).expect(303);
+      await t.dataSource.query(`UPDATE booking SET expires_at = now() - interval '1 minute' WHERE reference = $1`, [reference]);
+      expect(await t.app.get(ReservationWorker).sweep()).toEqual({ orders: 0, bookings: 0, paid: 1 });
+    });
+    const [booking] = await t.dataSource.query('SELECT status, payment_reference FROM booking WHERE reference = $1', [reference]);
+    expect(booking.status).toBe('paid');
+    expect(booking.payment_reference).toMatch(/^SBX-/);
   });
 });
 

@@ -4,7 +4,7 @@ import { OrderService } from './orders/order.service';
 
 const SWEEP_MS = 60_000;
 
-/** Every minute: orders whose invoice expired unpaid give their works back; such bookings expire. */
+/** Every minute: orders whose invoice expired unpaid give their works back; such bookings expire (each invoice is read back first). */
 @Injectable()
 export class ReservationWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Reservations');
@@ -26,11 +26,14 @@ export class ReservationWorker implements OnApplicationBootstrap, OnApplicationS
     this.timer.unref();
   }
 
-  /** Runs one sweep now (the scheduler calls it; tests too). */
-  async sweep(): Promise<{ orders: number; bookings: number }> {
-    const [orders, bookings] = [await this.orders.expireOverdue(), await this.bookings.expireOverdue()];
-    if (orders || bookings) this.logger.log(`Expired ${orders} unpaid orders and ${bookings} unpaid bookings`);
-    return { orders, bookings };
+  /** Runs one sweep now (the scheduler calls it; tests too): `orders`/`bookings` expired, `paid` found paid on reading the invoice back. */
+  async sweep(): Promise<{ orders: number; bookings: number; paid: number }> {
+    const orders = await this.orders.expireOverdue();
+    const bookings = await this.bookings.expireOverdue();
+    const paid = orders.paid + bookings.paid;
+    if (orders.expired || bookings.expired) this.logger.log(`Expired ${orders.expired} unpaid orders and ${bookings.expired} unpaid bookings`);
+    if (paid) this.logger.warn(`${paid} orders or bookings were paid without their notification: marked paid from their invoices`);
+    return { orders: orders.expired, bookings: bookings.expired, paid };
   }
 
   async onApplicationShutdown(): Promise<void> {

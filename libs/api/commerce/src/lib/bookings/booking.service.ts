@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { notFound, Page, pageWindow } from '@sawa/api/common';
 import { STUDIO } from '@sawa/shared/domain';
-import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, readInvoiceBack } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { newReference } from '../reference';
 import { BookingInput } from './booking.input';
@@ -84,9 +84,31 @@ export class BookingService {
     return this.bookings.count({ where: { status: 'paid' } });
   }
 
-  async expireOverdue(): Promise<number> {
-    const result = await this.bookings.createQueryBuilder().update().set({ status: 'expired' }).where("status = 'pending' AND expires_at < now()").execute();
-    return result.affected ?? 0;
+  /** Expires pending bookings whose invoice expired, after asking the provider: a paid invoice (lost notification) marks the booking paid. */
+  async expireOverdue(): Promise<{ expired: number; paid: number }> {
+    const overdue = await this.bookings
+      .createQueryBuilder('b')
+      .select(['b.id', 'b.reference', 'b.invoiceNumber'])
+      .where("b.status = 'pending' AND b.expires_at < now()")
+      .getMany();
+    let expired = 0;
+    let paid = 0;
+    for (const booking of overdue) {
+      const invoice = await readInvoiceBack(this.payments, booking.invoiceNumber);
+      if (invoice === 'unreachable') continue;
+      if (invoice?.paymentStatus === 'PAID' && invoice.transactionId === booking.reference) {
+        if ((await this.markPaid(booking.reference, invoice)) === 'paid') paid += 1;
+        continue;
+      }
+      const result = await this.bookings
+        .createQueryBuilder()
+        .update()
+        .set({ status: 'expired' })
+        .where("id = :id AND status = 'pending'", { id: booking.id })
+        .execute();
+      expired += result.affected ?? 0;
+    }
+    return { expired, paid };
   }
 
   async list(input: { status?: BookingStatus; page?: number; pageSize?: number } = {}): Promise<Page<Booking>> {

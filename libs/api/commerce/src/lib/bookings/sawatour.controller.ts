@@ -1,7 +1,44 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
+import { BlankAsNull } from '@sawa/api/common';
+import { isoWithOffset } from '../payments/irembopay.adapter';
 import { BookingService } from './booking.service';
+
+/** The visitor, as the legacy body may carry it (IremboPay's customer object); every field optional. */
+class LegacyCustomer {
+  @ApiPropertyOptional({ maxLength: 200 })
+  @IsOptional()
+  @BlankAsNull()
+  @IsString({ message: 'customer.name must be text' })
+  @MaxLength(200, { message: 'customer.name must be at most 200 characters' })
+  name?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 320 })
+  @IsOptional()
+  @BlankAsNull()
+  @MaxLength(320, { message: 'customer.email must be at most 320 characters' })
+  @IsEmail({}, { message: 'customer.email must be a valid e-mail address' })
+  email?: string | null;
+
+  @ApiPropertyOptional({ example: '0780000001' })
+  @IsOptional()
+  @BlankAsNull()
+  @Matches(/^\+?[\d\s().-]{6,20}$/, { message: 'customer.phoneNumber must be a valid phone number' })
+  phoneNumber?: string | null;
+}
+
+/** The legacy body: only `customer` is read; the invoice fields the old client sent are ignored (the server sets them). */
+class SawatourBody {
+  @ApiProperty({ required: false, type: LegacyCustomer })
+  @IsOptional()
+  @IsObject({ message: 'customer must be an object' })
+  @ValidateNested()
+  @Type(() => LegacyCustomer)
+  customer?: LegacyCustomer;
+}
 
 /**
  * The old site's Book Now call. Its body carried the invoice itself (test amount, fixed 2025
@@ -37,7 +74,7 @@ export class SawatourController {
       },
     },
   })
-  async create(@Body() body: { customer?: { name?: string; email?: string; phoneNumber?: string } } | undefined) {
+  async create(@Body() body: SawatourBody) {
     const booking = await this.bookings.book({
       name: body?.customer?.name ?? null,
       email: body?.customer?.email ?? null,
@@ -53,7 +90,7 @@ export class SawatourController {
         amount: Number(booking.amount),
         currency: booking.currency,
         paymentStatus: 'NEW',
-        expiryAt: booking.expiresAt.toISOString(),
+        expiryAt: isoWithOffset(booking.expiresAt),
       },
     };
   }

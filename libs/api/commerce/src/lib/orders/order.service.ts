@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import { Art } from '@sawa/api/catalog';
 import { notFound, Page, pageWindow } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
@@ -8,8 +8,12 @@ import { ConfigService } from '@nestjs/config';
 import { Environment } from '@sawa/api/common';
 import { orderPaidToBuyer, orderPaidToStudio } from '../templates/order-mails';
 import { CheckoutService, restock } from './checkout.service';
+import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
 import { OrderLine } from './order-line.entity';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+
+/** Written on an order paid after its reservation ended when its works are no longer all there. */
+export const LATE_PAYMENT_NOTE = 'Paid after its reservation ended and a work is no longer in stock: contact the buyer (refund or another work).';
 
 export interface PaymentConfirmation {
   paidAt?: string;
@@ -19,6 +23,7 @@ export interface PaymentConfirmation {
 
 @Injectable()
 export class OrderService {
+  private readonly logger = new Logger('Orders');
   private readonly studioEmail: string;
   private readonly publicUrl: string;
 
@@ -27,6 +32,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly checkout: CheckoutService,
     private readonly outbox: OutboxService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     config: ConfigService<Environment, true>,
   ) {
     this.studioEmail = config.get('STUDIO_EMAIL', { infer: true });
@@ -64,15 +70,22 @@ export class OrderService {
       if (order.status === 'paid' || order.status === 'shipped') return 'already';
       if (order.status === 'expired' || order.status === 'cancelled') {
         const lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-        const arts = await manager
-          .getRepository(Art)
-          .find({ where: lines.flatMap((l) => (l.artId ? [{ id: l.artId }] : [])), lock: { mode: 'pessimistic_write', tables: ['art'] } });
-        const available = lines.every((l) => !l.artId || (arts.find((a) => a.id === l.artId)?.quantity ?? 0) >= l.quantity);
-        if (available)
-          for (const l of lines)
-            if (l.artId) await manager.decrement(Art, { id: l.artId }, 'quantity', l.quantity);
-            else
-              order.staffNote = `${order.staffNote}${order.staffNote ? '\n' : ''}Paid after its reservation ended and a work is no longer in stock: contact the buyer (refund or another work).`;
+        const ids = [...new Set(lines.flatMap((l) => (l.artId ? [l.artId] : [])))].sort();
+        // Row locks in id order, as checkout takes them, so the two never deadlock.
+        const arts = ids.length
+          ? await manager.getRepository(Art).find({ where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write', tables: ['art'] } })
+          : [];
+        // Every line must find its work with enough units (a deleted work cannot be taken back);
+        // the same work on two lines (two editions) needs the sum of both.
+        const wanted = new Map<string, number>();
+        for (const l of lines) if (l.artId) wanted.set(l.artId, (wanted.get(l.artId) ?? 0) + l.quantity);
+        const available =
+          lines.every((l) => l.artId) && [...wanted].every(([artId, quantity]) => (arts.find((a) => a.id === artId)?.quantity ?? 0) >= quantity);
+        if (available) {
+          for (const [artId, quantity] of wanted) await manager.decrement(Art, { id: artId }, 'quantity', quantity);
+        } else {
+          order.staffNote = `${order.staffNote}${order.staffNote ? '\n' : ''}${LATE_PAYMENT_NOTE}`;
+        }
       }
       order.status = 'paid';
       order.paidAt = payment.paidAt ? new Date(payment.paidAt) : new Date();
@@ -102,16 +115,39 @@ export class OrderService {
     return this.findByNumber(number);
   }
 
-  /** Ends every pending order whose invoice expired, putting its units back. Returns how many. */
-  async expireOverdue(): Promise<number> {
+  /**
+   * Ends every pending order whose invoice expired, putting its units back; but first asks the
+   * provider for the invoice: one that was paid (its notification lost) is marked paid instead,
+   * through the same idempotent path as a notification. When the provider cannot answer, the
+   * order waits for the next sweep.
+   */
+  async expireOverdue(): Promise<{ expired: number; paid: number }> {
     const overdue = await this.orders
       .createQueryBuilder('o')
       .select('o.id', 'id')
+      .addSelect('o.number', 'number')
+      .addSelect('o.invoice_number', 'invoiceNumber')
       .where("o.status = 'pending' AND o.expires_at < now()")
-      .getRawMany<{ id: string }>();
-    let count = 0;
-    for (const { id } of overdue) if (await this.checkout.release(id, 'expired', 'The invoice expired unpaid.')) count += 1;
-    return count;
+      .orderBy('o.expires_at', 'ASC')
+      .getRawMany<{ id: string; number: string; invoiceNumber: string | null }>();
+    let expired = 0;
+    let paid = 0;
+    for (const { id, number, invoiceNumber } of overdue) {
+      const invoice = await readInvoiceBack(this.payments, invoiceNumber);
+      if (invoice === 'unreachable') {
+        this.logger.warn(`Order ${number} expired but its invoice ${invoiceNumber} could not be read; it stays reserved until the next sweep`);
+        continue;
+      }
+      if (invoice?.paymentStatus === 'PAID' && invoice.transactionId === number) {
+        if ((await this.markPaid(number, invoice)) === 'paid') {
+          paid += 1;
+          this.logger.warn(`Order ${number} was paid but its notification never arrived: marked paid from its invoice`);
+        }
+        continue;
+      }
+      if (await this.checkout.release(id, 'expired', 'The invoice expired unpaid.')) expired += 1;
+    }
+    return { expired, paid };
   }
 
   async sales(): Promise<{ paidOrders: number; revenue: { currency: string; amount: string }[]; pendingOrders: number }> {

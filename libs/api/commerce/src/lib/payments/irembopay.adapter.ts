@@ -44,16 +44,37 @@ export class IremboPayAdapter implements PaymentProvider {
     return this.settings.apiBase(() => (this.http.httpAdapter.getHttpServer().address() as AddressInfo).port);
   }
 
-  createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice> {
-    return this.call<Invoice>('POST', '/payments/invoices', {
-      transactionId: request.transactionId,
-      paymentAccountIdentifier: request.accountId ?? this.settings.artAccount,
-      paymentItems: request.items.map((item) => ({ code: item.code, quantity: item.quantity, unitAmount: item.unitAmount })),
-      ...(request.customer ? { customer: request.customer } : {}),
-      description: request.description,
-      expiryAt: isoWithOffset(request.expiryAt),
-      language: request.language,
-    });
+  async createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice> {
+    let invoice: Invoice;
+    try {
+      invoice = await this.call<Invoice>('POST', '/payments/invoices', {
+        transactionId: request.transactionId,
+        paymentAccountIdentifier: request.accountId ?? this.settings.artAccount,
+        paymentItems: request.items.map((item) => ({ code: item.code, quantity: item.quantity, unitAmount: item.unitAmount })),
+        ...(request.customer ? { customer: request.customer } : {}),
+        description: request.description,
+        expiryAt: isoWithOffset(request.expiryAt),
+        language: request.language,
+      });
+    } catch (error) {
+      // A retry whose first attempt reached IremboPay (its answer was lost) meets its own invoice:
+      // the transactionId is unique per merchant. That invoice is read back, never a second made.
+      if (!(error instanceof PaymentProviderError) || !isDuplicateTransaction(error.detail)) throw error;
+      const existing = existingInvoiceNumber(error.detail);
+      if (existing) {
+        const found = await this.getInvoice(existing);
+        if (found.transactionId === request.transactionId) return found;
+      }
+      this.logger.warn(`IremboPay already has an invoice for ${request.transactionId} and did not say which`);
+      throw new PaymentProviderError(
+        `The payment service already has an invoice for ${request.transactionId} and it could not be read back.`,
+        error.detail,
+        'refused',
+      );
+    }
+    if (invoice.transactionId && invoice.transactionId !== request.transactionId)
+      throw new PaymentProviderError(`The payment service answered with the invoice of another transaction (${invoice.transactionId}).`, invoice);
+    return invoice;
   }
 
   getInvoice(invoiceNumber: string): Promise<Invoice> {
@@ -82,15 +103,36 @@ export class IremboPayAdapter implements PaymentProvider {
       const envelope = (await response.json().catch(() => ({ success: false, message: `Unreadable answer (HTTP ${response.status})` }))) as IremboEnvelope<T>;
       if (!response.ok || !envelope.success || !envelope.data) {
         const detail = envelope.errors?.map((e) => e.detail ?? e.code).join('; ');
+        // 5xx and 429: IremboPay could not answer now (the outcome is unknown); 4xx: it said no.
+        const kind = response.status >= 500 || response.status === 429 ? 'unreachable' : 'refused';
         throw new PaymentProviderError(
-          `The payment service refused the request: ${envelope.message ?? `HTTP ${response.status}`}${detail ? ` (${detail})` : ''}`,
+          `The payment service ${kind === 'refused' ? 'refused the request' : 'could not answer'}: ${envelope.message ?? `HTTP ${response.status}`}${detail ? ` (${detail})` : ''}`,
           envelope,
+          kind,
         );
       }
       return envelope.data;
     }
-    throw new PaymentProviderError(`The payment service could not be reached: ${(lastError as Error)?.message ?? 'unknown error'}`);
+    throw new PaymentProviderError(`The payment service could not be reached: ${(lastError as Error)?.message ?? 'unknown error'}`, undefined, 'unreachable');
   }
+}
+
+const DUPLICATE = /duplicate|already[\s_-]*(exists?|used|created|registered)/i;
+
+/** An answer that refuses a transactionId because an invoice already carries it (IremboPay documents no exact code for it). */
+export function isDuplicateTransaction(detail: unknown): boolean {
+  const envelope = detail as IremboEnvelope<unknown> | undefined;
+  if (!envelope || typeof envelope !== 'object') return false;
+  const texts = [envelope.message, ...(envelope.errors ?? []).flatMap((e) => [e.code, e.detail])].filter((t): t is string => typeof t === 'string');
+  return texts.some((t) => DUPLICATE.test(t) && /transaction|invoice/i.test(t)) || (envelope.errors ?? []).some((e) => DUPLICATE.test(e.code ?? ''));
+}
+
+/** The existing invoice's number, when the refusal names it (in `data` or in an error entry). */
+function existingInvoiceNumber(detail: unknown): string | undefined {
+  const envelope = detail as { data?: { invoiceNumber?: unknown }; errors?: { invoiceNumber?: unknown }[] } | undefined;
+  const candidates = [envelope?.data?.invoiceNumber, ...(envelope?.errors ?? []).map((e) => e.invoiceNumber)];
+  const found = candidates.find((c) => (typeof c === 'string' && /^\w{1,100}$/.test(c)) || typeof c === 'number');
+  return found === undefined ? undefined : String(found);
 }
 
 /** ISO 8601 with an explicit offset, as IremboPay expects (e.g. 2026-11-22T18:30:00+02:00). Kigali is UTC+2. */

@@ -34,12 +34,32 @@ export interface PaymentProvider {
   getInvoice(invoiceNumber: string): Promise<Invoice>;
 }
 
-/** A failure talking to the provider, with words a visitor can read. */
+/**
+ * A failure talking to the provider, with words a visitor can read. `unreachable`: no answer
+ * (network, timeout, 5xx): the outcome is unknown and asking again later may succeed;
+ * `refused`: the provider answered no (4xx).
+ */
 export class PaymentProviderError extends Error {
   constructor(
     message: string,
     readonly detail?: unknown,
+    readonly kind: 'refused' | 'unreachable' = 'refused',
   ) {
     super(message);
+  }
+}
+
+/**
+ * Reads an invoice back before giving up on it (the expiry sweep): the invoice, null when there is
+ * none to read (no number, or the provider does not know it), or 'unreachable' when the provider
+ * could not say (then nothing may be concluded; the next sweep asks again).
+ */
+export async function readInvoiceBack(payments: PaymentProvider, invoiceNumber: string | null): Promise<Invoice | null | 'unreachable'> {
+  if (!invoiceNumber || !payments.available) return null;
+  try {
+    return await payments.getInvoice(invoiceNumber);
+  } catch (error) {
+    if (error instanceof PaymentProviderError && error.kind === 'refused') return null;
+    return 'unreachable';
   }
 }

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
 import { Environment } from '@sawa/api/common';
 import { STUDIO } from '@sawa/shared/domain';
 
 export type PaymentsMode = 'irembopay' | 'sandbox' | 'off';
-
-/** The sandbox's own secret: it signs its notifications exactly as IremboPay would, with this key. */
-const SANDBOX_SECRET = 'sandbox-secret-key-not-for-production';
 
 /**
  * Where payments go. Real IremboPay whenever its secret key is set; otherwise the built-in
@@ -32,7 +30,9 @@ export class PaymentsSettings {
     const secret = config.get('IREMBOPAY_SECRET_KEY', { infer: true });
     const sandbox = config.get('PAYMENTS_SANDBOX', { infer: true });
     this.mode = secret ? 'irembopay' : sandbox === true || (sandbox === undefined && !config.get('DATABASE_URL', { infer: true })) ? 'sandbox' : 'off';
-    this.secretKey = secret ?? SANDBOX_SECRET;
+    // The sandbox runs in this process and signs its notifications with this key, exactly as IremboPay
+    // signs with the merchant secret: random for each start, so nobody can forge a notification.
+    this.secretKey = secret ?? randomBytes(32).toString('base64url');
     this.shopCurrency = config.get('SHOP_CURRENCY', { infer: true });
     this.visitCurrency = config.get('VISIT_CURRENCY', { infer: true });
     // The sandbox's accounts are named like the old site's test account: short name + currency.

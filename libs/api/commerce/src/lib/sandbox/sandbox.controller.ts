@@ -1,4 +1,4 @@
-import { All, Body, Controller, Get, Headers, HttpCode, Logger, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { All, Body, Controller, Get, Headers, HttpCode, Logger, NotFoundException, OnApplicationShutdown, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -15,6 +15,9 @@ interface SandboxInvoice extends Invoice {
   account: string;
 }
 
+/** Pauses before each new attempt of a failed notification (then it gives up): 1 s, 2 s, 4 s, 8 s, 16 s. */
+export const NOTIFY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
+
 const CURRENCY = /-(RWF|USD|EUR|GBP)$/;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
 
@@ -25,9 +28,11 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:
  */
 @ApiExcludeController()
 @Controller('sandbox/irembopay')
-export class SandboxController {
+export class SandboxController implements OnApplicationShutdown {
   private readonly logger = new Logger('IremboPaySandbox');
   private readonly invoices = new Map<string, SandboxInvoice>();
+  private readonly retries = new Set<NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(private readonly settings: PaymentsSettings) {}
 
@@ -179,8 +184,14 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
     return transactionId.startsWith('VISIT-') ? `/visit/${transactionId}` : `/order/${transactionId}`;
   }
 
-  private async notify(invoice: SandboxInvoice, port: number): Promise<void> {
+  /**
+   * The signed notification to the app's callback. Like IremboPay, a callback that fails (no
+   * answer, or not 2xx) is sent again later with backoff, each time freshly signed; the first
+   * attempt is awaited so the payer usually comes back to a paid page.
+   */
+  private async notify(invoice: SandboxInvoice, port: number, attempt = 1): Promise<void> {
     const body = JSON.stringify({ success: true, message: 'Payment notification', data: this.public(invoice) });
+    let failure: string | undefined;
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/payments/notifications`, {
         method: 'POST',
@@ -188,10 +199,26 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
         body,
         signal: AbortSignal.timeout(10_000),
       });
-      if (!res.ok) this.logger.warn(`The callback answered ${res.status} for invoice ${invoice.invoiceNumber}`);
+      if (!res.ok) failure = `the callback answered ${res.status}`;
     } catch (error) {
-      this.logger.error(`The callback could not be reached for invoice ${invoice.invoiceNumber}: ${(error as Error).message}`);
+      failure = `the callback could not be reached: ${(error as Error).message}`;
     }
+    if (!failure) return;
+    const delay = NOTIFY_RETRY_DELAYS_MS[attempt - 1];
+    this.logger.warn(`Notification of invoice ${invoice.invoiceNumber} failed (attempt ${attempt}): ${failure}${delay === undefined ? '; giving up' : ''}`);
+    if (delay === undefined || this.stopped) return;
+    const timer = setTimeout(() => {
+      this.retries.delete(timer);
+      void this.notify(invoice, port, attempt + 1);
+    }, delay);
+    timer.unref();
+    this.retries.add(timer);
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+    for (const timer of this.retries) clearTimeout(timer);
+    this.retries.clear();
   }
 
   private public(invoice: SandboxInvoice): Invoice {
