@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CartLine, formatPrice, fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
+import { CartLine, cartLineIssue, formatPrice, fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
@@ -64,17 +64,9 @@ function CartLineRow({ line }: { line: CartLine }) {
   const cart = useCart();
   const toast = useToast();
   const { data, error } = useQuery(CartArtworkDocument, { variables: { id: line.id }, errorPolicy: 'all' });
-  const artwork = data?.artwork;
-  const edition = artwork?.editions.find((e) => e.type === line.edition);
-  const problem = isNotFound(error)
-    ? 'This work is no longer available.'
-    : artwork?.soldOut
-      ? 'Sold: this work is no longer available.'
-      : artwork && !edition
-        ? 'This edition is no longer available.'
-        : edition && edition.price !== line.price && toCents(edition.price) !== toCents(line.price)
-          ? `The price is now ${formatPrice(edition.price)}.`
-          : undefined;
+  // null: the API says the art is gone; undefined: no answer yet (or another failure), so no flag.
+  const art = isNotFound(error) ? null : (data?.artwork ?? undefined);
+  const problem = cartLineIssue(line, art)?.message;
   const lineTotal = fromCents(toCents(line.price) * line.quantity);
   const plus = () => {
     const result = cart.increase(line);

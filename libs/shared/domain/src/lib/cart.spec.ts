@@ -1,4 +1,4 @@
-import { addToCart, CartLine, decrease, increase, itemCount, parseCart, removeLine, subtotal } from './cart';
+import { addToCart, CartLine, cartLineIssue, decrease, increase, itemCount, parseCart, removeLine, subtotal } from './cart';
 import { MESSAGES } from './messages';
 
 const original = { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: '/uploads/a.jpg', edition: 'Original Art Work' };
@@ -52,5 +52,28 @@ describe('cart rules', () => {
       { ...original, quantity: 1 },
       { ...print, price: '180', quantity: 2 },
     ]);
+  });
+});
+
+describe('cart line flags', () => {
+  const line = { edition: 'Giclée print (A3)', price: '180.00' };
+  const art = (soldOut: boolean, editions: [string, string][]) => ({ soldOut, editions: editions.map(([type, price]) => ({ type, price })) });
+
+  it('says nothing until the catalogue has answered, and nothing for a line that still stands', () => {
+    expect(cartLineIssue(line, undefined)).toBeUndefined();
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180.00']]))).toBeUndefined();
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180']]))).toBeUndefined(); // the same amount written differently
+  });
+
+  it('flags a deleted art, a sold one, a vanished edition and a changed price, in that order', () => {
+    expect(cartLineIssue(line, null)).toEqual({ kind: 'deleted', message: 'This work is no longer available.' });
+    expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]))).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]))).toEqual({ kind: 'editionGone', message: 'This edition is no longer available.' });
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '1200.5']]))).toEqual({
+      kind: 'priceChanged',
+      price: '1200.5',
+      message: 'The price is now $1,200.50.',
+    });
+    expect(cartLineIssue({ ...line, price: '180.01' }, art(false, [['Giclée print (A3)', '180.00']]))?.kind).toBe('priceChanged');
   });
 });

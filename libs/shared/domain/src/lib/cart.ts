@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { ORIGINAL_ART_WORK } from './constants';
-import { fromCents, toCents } from './money';
+import { formatPrice, fromCents, toCents } from './money';
 
 /** A cart line as kept in the browser under `cart` (SPEC §3). `price` is the unit price. */
 export interface CartLine {
@@ -80,5 +80,49 @@ export function parseCart(stored: string | null): CartLine[] {
     });
   } catch {
     return [];
+  }
+}
+
+/** What the catalogue now says about an art in the cart: its sold-out flag and its editions. */
+export interface CatalogueArt {
+  soldOut: boolean;
+  editions: { type: string; price: string }[];
+}
+
+/** Why a stored cart line no longer stands as stored. */
+export type CartLineIssue =
+  | { kind: 'deleted'; message: string }
+  | { kind: 'sold'; message: string }
+  | { kind: 'editionGone'; message: string }
+  | { kind: 'priceChanged'; message: string; price: string };
+
+export const CART_LINE_ISSUES = {
+  deleted: 'This work is no longer available.',
+  sold: 'Sold: this work is no longer available.',
+  editionGone: 'This edition is no longer available.',
+  priceChanged: (price: string) => `The price is now ${formatPrice(price)}.`,
+} as const;
+
+/**
+ * Checks a cart line against the catalogue, so a line is flagged rather than silently kept:
+ * `art` null means the art was deleted, undefined that the catalogue has not answered yet (no flag).
+ * In order: deleted, sold, edition gone, price changed (compared in exact cents); undefined when the line still stands.
+ */
+export function cartLineIssue(line: Pick<CartLine, 'edition' | 'price'>, art: CatalogueArt | null | undefined): CartLineIssue | undefined {
+  if (art === undefined) return undefined;
+  if (art === null) return { kind: 'deleted', message: CART_LINE_ISSUES.deleted };
+  if (art.soldOut) return { kind: 'sold', message: CART_LINE_ISSUES.sold };
+  const edition = art.editions.find((e) => e.type === line.edition);
+  if (!edition) return { kind: 'editionGone', message: CART_LINE_ISSUES.editionGone };
+  if (samePrice(edition.price, line.price)) return undefined;
+  return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price), price: edition.price };
+}
+
+function samePrice(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return toCents(a) === toCents(b);
+  } catch {
+    return false;
   }
 }
