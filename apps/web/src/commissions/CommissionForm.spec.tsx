@@ -98,7 +98,11 @@ describe('commission form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(MESSAGES.commission.failed);
+    // Exactly the SPEC §8 sentence, nothing appended; the server's reason is a separate line.
+    expect(alert.textContent).toBe('There was an error sending your request. Please try again later.');
+    expect(MESSAGES.commission.failed).toBe('There was an error sending your request. Please try again later.');
+    expect(screen.getByText('Too many requests. Please wait a minute and try again.')).not.toBe(alert);
+    expect(alert.contains(screen.getByText('Too many requests. Please wait a minute and try again.'))).toBe(false);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jean Bosco');
   });
 });

@@ -12,7 +12,8 @@ export function CommissionForm() {
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  // The notice is the SPEC text as it is; the server's reason, when there is one, is a separate line under it.
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
   const [website, setWebsite] = useState(''); // honeypot: people never see it, simple bots fill it
   const fileInput = useRef<HTMLInputElement>(null);
   const [send, { loading }] = useMutation(RequestCommissionDocument);
@@ -47,8 +48,8 @@ export function CommissionForm() {
       if (fileInput.current) fileInput.current.value = '';
       setOutcome({ ok: true, text: MESSAGES.commission.sent });
     } catch (error) {
-      const detail = (error as Error).message;
-      setOutcome({ ok: false, text: detail ? `${MESSAGES.commission.failed} (${detail})` : MESSAGES.commission.failed });
+      const detail = (error as Error).message?.trim();
+      setOutcome({ ok: false, text: MESSAGES.commission.failed, detail: detail || undefined });
     }
   };
 
@@ -143,6 +144,11 @@ export function CommissionForm() {
         {outcome && (
           <p className={`notice ${outcome.ok ? 'notice--success' : 'notice--error'}`} role={outcome.ok ? 'status' : 'alert'}>
             {outcome.text}
+          </p>
+        )}
+        {outcome?.detail && (
+          <p className="field__hint commission-form__detail" id="commission-failure-detail">
+            {outcome.detail}
           </p>
         )}
       </div>
