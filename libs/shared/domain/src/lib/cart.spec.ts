@@ -68,7 +68,10 @@ describe('cart line flags', () => {
   it('flags a deleted art, a sold one, a vanished edition and a changed price, in that order', () => {
     expect(cartLineIssue(line, null)).toEqual({ kind: 'deleted', message: 'This work is no longer available.' });
     expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]))).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
-    expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]))).toEqual({ kind: 'editionGone', message: 'This edition is no longer available.' });
+    expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]))).toEqual({
+      kind: 'editionGone',
+      message: 'This edition is no longer available.',
+    });
     expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '1200.5']]))).toEqual({
       kind: 'priceChanged',
       price: '1200.5',
