@@ -7,7 +7,7 @@ export function NotFoundPage() {
   useStatus(404);
   return (
     <main className="container section not-found">
-      <Seo title={MESSAGES.notFound.page} description="This page does not exist at Sawa Art Studio." path="/404" noindex />
+      <Seo title={MESSAGES.notFound.page} description="This page does not exist at Sawa Art Studio." noindex />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>

@@ -44,7 +44,7 @@ function ServiceNotFound() {
   useStatus(404);
   return (
     <main className="container section not-found">
-      <Seo title={MESSAGES.notFound.service} description={MESSAGES.notFound.service} path="/services" noindex />
+      <Seo title={MESSAGES.notFound.service} description={MESSAGES.notFound.service} noindex />
       <h1>{MESSAGES.notFound.service}</h1>
       <Link to="/services" className="button">
         All services

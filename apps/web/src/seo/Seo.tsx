@@ -8,14 +8,21 @@ export interface HeadCollector {
 }
 export const HeadContext = createContext<HeadCollector | null>(null);
 
-/** The site's public origin as the server printed it in the canonical link (it may differ from the address bar behind a proxy). */
+let knownOrigin: string | undefined;
+
+/**
+ * The site's public origin as the server printed it in the canonical link (it may differ from the address bar behind a proxy),
+ * remembered once read: a not-found page has no canonical link to read it from.
+ */
 function siteOrigin(): string {
+  if (knownOrigin) return knownOrigin;
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   try {
-    return canonical ? new URL(canonical.href).origin : window.location.origin;
+    if (canonical) return (knownOrigin = new URL(canonical.href).origin);
   } catch {
-    return window.location.origin;
+    // a malformed link: fall back to the address bar
   }
+  return window.location.origin;
 }
 
 let hydrating = true;
@@ -29,6 +36,7 @@ export function Seo(props: PageHead) {
     // The first page's tags came with the HTML; later pages replace them.
     const serverSent = hydrating && document.head.querySelector('[data-head]');
     hydrating = false;
+    siteOrigin(); // read the server's origin before the server-sent tags are replaced
     if (serverSent) return;
     applyHeadTags(document, headTags(JSON.parse(key) as PageHead, siteOrigin()));
   }, [key]);

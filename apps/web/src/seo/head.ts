@@ -5,8 +5,8 @@ import { STUDIO } from '@sawa/shared/domain';
 export interface PageHead {
   title: string;
   description: string;
-  /** Site-relative path of the canonical URL, e.g. /product/123 */
-  path: string;
+  /** Site-relative path of the canonical URL, e.g. /product/123. Omitted on not-found pages: they have no canonical URL. */
+  path?: string;
   /** Share image (site-relative or absolute URL). */
   image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'product' | 'profile' | 'article';
@@ -24,21 +24,33 @@ export interface HeadTag {
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
+/** JSON-LD keys whose values are addresses: schema.org wants them absolute. */
+const URL_KEYS = new Set(['url', 'image', 'logo', 'sameAs', '@id']);
+
+/** Structured data with every site-relative address (a string starting with one '/') made absolute, at any depth. */
+export function absoluteJsonLd<T>(value: T, origin: string, key?: string): T {
+  if (typeof value === 'string') return (key && URL_KEYS.has(key) && /^\/(?!\/)/.test(value) ? absolute(origin, value) : value) as T;
+  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, key)) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)])) as T;
+  return value;
+}
+
 /** The head tags of a page, as data: the server prints them, the browser applies them on navigation. */
 export function headTags(head: PageHead, origin: string): HeadTag[] {
   // A title that already names the studio (the About page's 'SAWA | About Us', SPEC §2) is kept as it is.
   const title =
     head.title === STUDIO.name ? `${STUDIO.name} | ${STUDIO.tagline}` : head.title.includes(STUDIO.shortName) ? head.title : `${head.title} | ${STUDIO.name}`;
-  const url = absolute(origin, head.path);
+  const url = head.path === undefined ? undefined : absolute(origin, head.path);
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, text: title },
     { tag: 'meta', attrs: { name: 'description', content: head.description } },
-    { tag: 'link', attrs: { rel: 'canonical', href: url } },
+    ...(url ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: url } }] : []),
     { tag: 'meta', attrs: { property: 'og:site_name', content: STUDIO.name } },
     { tag: 'meta', attrs: { property: 'og:type', content: head.type === 'product' ? 'product' : head.type === 'profile' ? 'profile' : 'website' } },
     { tag: 'meta', attrs: { property: 'og:title', content: title } },
     { tag: 'meta', attrs: { property: 'og:description', content: head.description } },
-    { tag: 'meta', attrs: { property: 'og:url', content: url } },
+    ...(url ? [{ tag: 'meta' as const, attrs: { property: 'og:url', content: url } }] : []),
     { tag: 'meta', attrs: { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' } },
     { tag: 'meta', attrs: { name: 'twitter:title', content: title } },
     { tag: 'meta', attrs: { name: 'twitter:description', content: head.description } },
@@ -73,7 +85,11 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
     });
   }
   for (const data of head.jsonLd ?? []) {
-    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify({ '@context': 'https://schema.org', ...data }) });
+    tags.push({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify({ '@context': 'https://schema.org', ...absoluteJsonLd(data, origin) }),
+    });
   }
   return tags;
 }
