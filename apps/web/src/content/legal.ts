@@ -70,7 +70,7 @@ export const LEGAL_TABS: LegalTab[] = [
       {
         heading: 'What we do not collect',
         paragraphs: [
-          'We do not use advertising trackers or third-party analytics. We count page views on our own server by page address only: no cookies, no IP address and no browser fingerprint are stored.',
+          'We do not use advertising trackers or third-party analytics. We count page views on our own server, and for each one we store only three things: the address of the page viewed (for an order or visit page, only the kind of page, never its number), the host name of the site that linked to it when you arrived from another site (for example www.google.com, never the full address), and the day. No cookies, no IP address, no browser details, no time of day and no fingerprint are stored.',
         ],
       },
       {
