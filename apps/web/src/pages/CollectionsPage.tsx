@@ -28,12 +28,12 @@ export function CollectionsPage() {
             <li key={collection.id}>
               <Link to={`/shop/${collection.id}/artworks`} className="shelf">
                 <ResponsiveImage image={collection.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
-                <span className="shelf__text">
+                <div className="shelf__text">
                   <h2 className="shelf__name">{collection.name}</h2>
                   <span className="shelf__count">
                     {collection.artworkCount} {collection.artworkCount === 1 ? 'work' : 'works'}
                   </span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}

@@ -29,12 +29,12 @@ export function ShopPage() {
             <li key={category.id}>
               <Link to={category.collections.length ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
                 <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
-                <span className="shelf__text">
+                <div className="shelf__text">
                   <h3 className="shelf__name">{category.name}</h3>
                   <span className="shelf__count">
                     {category.artworkCount} {category.artworkCount === 1 ? 'work' : 'works'}
                   </span>
-                </span>
+                </div>
               </Link>
             </li>
           ))}
