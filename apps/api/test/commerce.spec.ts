@@ -461,6 +461,8 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
   let server: Server;
   const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
   let dropNext = 0;
+  /** Replaces the default answer for one test: returns true when it answered. */
+  let answer: ((req: IncomingMessage, body: Record<string, unknown>, res: import('node:http').ServerResponse) => boolean) | undefined;
   let t: TestApp & { url: string };
 
   beforeAll(async () => {
@@ -475,6 +477,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
         }
         const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
         requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        if (answer?.(req, body, res)) return;
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(
           JSON.stringify({
@@ -534,6 +537,177 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     expect(expiry - before).toBeLessThan(61 * 60_000);
     await t.http().get('/sandbox/irembopay/pay/880000000001').expect(404);
   });
+
+  it('sends the art checkout invoice exactly as documented: art account, one item per line, customer, description, expiry with offset, language', async () => {
+    requests.length = 0;
+    const first = await artwork(t, 5);
+    const second = await artwork(t, 1);
+    const before = Date.now();
+    const res = await gql(t, CHECKOUT, {
+      input: {
+        ...BUYER,
+        lines: [
+          { artworkId: first.id, editionId: first.print, quantity: 3, unitPrice: '95.50' },
+          { artworkId: second.id, editionId: second.original, quantity: 1, unitPrice: '1200.00' },
+        ],
+      },
+    }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    const { orderNumber, total, paymentLinkUrl } = res.body.data.checkout;
+    expect(total).toBe('1486.50');
+    expect(paymentLinkUrl).toBe('https://pay.irembopay.example/880000000001');
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/payments/invoices');
+    expect(request.headers['irembopay-secretkey']).toBe('live-secret-1234');
+    expect(request.headers['x-api-version']).toBe('2');
+    expect(request.headers['content-type']).toMatch(/application\/json/);
+    expect(request.body).toEqual({
+      transactionId: orderNumber,
+      paymentAccountIdentifier: 'SAWA-USD',
+      paymentItems: [
+        { code: 'SAWA-ART', quantity: 3, unitAmount: 95.5 },
+        { code: 'SAWA-ART', quantity: 1, unitAmount: 1200 },
+      ],
+      customer: { email: 'amani@example.org', phoneNumber: '+250 788 555 000', name: 'Amani Keza' },
+      description: `Order ${orderNumber}: 3 x Golden Monkey (Print A3), 1 x Golden Monkey (${ORIGINAL_ART_WORK})`,
+      expiryAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/),
+      language: 'EN',
+    });
+    const expiry = Date.parse(request.body.expiryAt as string);
+    expect(expiry - before).toBeGreaterThan(59 * 60_000);
+    expect(expiry - before).toBeLessThan(61 * 60_000);
+    const [order] = await t.dataSource.query('SELECT invoice_number, expires_at FROM customer_order WHERE number = $1', [orderNumber]);
+    expect(order.invoice_number).toBe('880000000001');
+    expect(Math.abs(order.expires_at.getTime() - expiry)).toBeLessThan(1000);
+  });
+
+  /** An IremboPay that keeps its invoices by transactionId and refuses a repeated one; `lose` drops the answer of the next creation. */
+  function duplicateRefusingProvider(refusal: (invoiceNumber: string) => Record<string, unknown>) {
+    const invoices = new Map<string, Record<string, unknown>>();
+    let lose = 0;
+    answer = (req, body, res) => {
+      const json = (status: number, payload: unknown) => (
+        res.writeHead(status, { 'content-type': 'application/json' }),
+        res.end(JSON.stringify(payload)),
+        true
+      );
+      if (req.method === 'GET') {
+        const invoice = [...invoices.values()].find((i) => req.url === `/payments/invoices/${i.invoiceNumber}`);
+        return invoice
+          ? json(200, { success: true, message: 'Invoice retrieved', data: invoice })
+          : json(404, { success: false, message: 'Not found', errors: [] });
+      }
+      const existing = invoices.get(body.transactionId as string);
+      if (existing) return json(400, refusal(existing.invoiceNumber as string));
+      const invoice = {
+        invoiceNumber: `88000000${String(100 + invoices.size)}`,
+        transactionId: body.transactionId,
+        paymentStatus: 'NEW',
+        amount: 95.5,
+        currency: 'USD',
+        expiryAt: body.expiryAt,
+        paymentLinkUrl: `https://pay.irembopay.example/88000000${String(100 + invoices.size)}`,
+      };
+      invoices.set(body.transactionId as string, invoice);
+      if (lose > 0) {
+        lose -= 1;
+        req.socket.destroy(); // created, but the answer is lost: the adapter retries the same transactionId
+        return true;
+      }
+      return json(201, { success: true, message: 'Invoice created successfully', data: invoice });
+    };
+    return { invoices, loseNext: () => (lose = 1) };
+  }
+
+  it('a retry refused as a duplicate transactionId reads the existing invoice back: one invoice, the order gets its link', async () => {
+    const provider = duplicateRefusingProvider((invoiceNumber) => ({
+      success: false,
+      message: 'Invalid request',
+      data: { invoiceNumber },
+      errors: [{ code: 'DUPLICATE_TRANSACTION_ID', detail: 'An invoice with this transactionId already exists' }],
+    }));
+    try {
+      requests.length = 0;
+      const art = await artwork(t, 2);
+      provider.loseNext();
+      const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } }).expect(
+        200,
+      );
+      expect(res.body.errors).toBeUndefined();
+      const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
+      expect(provider.invoices.size).toBe(1);
+      const invoice = provider.invoices.get(orderNumber)!;
+      expect(paymentLinkUrl).toBe(invoice.paymentLinkUrl);
+      expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /payments/invoices',
+        'POST /payments/invoices',
+        `GET /payments/invoices/${invoice.invoiceNumber}`,
+      ]);
+      expect(requests[0].body.transactionId).toBe(orderNumber);
+      expect(requests[1].body.transactionId).toBe(orderNumber);
+      const [order] = await t.dataSource.query('SELECT status, invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
+      expect(order).toEqual({ status: 'pending', invoice_number: invoice.invoiceNumber });
+      expect(await stock(t, art.id)).toBe(1);
+    } finally {
+      answer = undefined;
+    }
+  });
+
+  it('a duplicate refusal that does not name the invoice fails clearly: no order placed, the stock back', async () => {
+    const provider = duplicateRefusingProvider(() => ({
+      success: false,
+      message: 'Invalid request',
+      errors: [{ code: 'TRANSACTION_ID_ALREADY_EXISTS', detail: 'transactionId already used' }],
+    }));
+    try {
+      const art = await artwork(t, 1);
+      provider.loseNext();
+      const res = await gql(t, CHECKOUT, {
+        input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+      }).expect(200);
+      expect(res.body.errors[0].message).toMatch(
+        /^The payment service already has an invoice for SAWA-[0-9A-Z]{8} and it could not be read back\. Your order was not placed; please try again\.$/,
+      );
+      expect(provider.invoices.size).toBe(1);
+      const [order] = await t.dataSource.query('SELECT status, staff_note FROM customer_order WHERE number = $1', [[...provider.invoices.keys()][0]]);
+      expect(order.status).toBe('cancelled');
+      expect(await stock(t, art.id)).toBe(1);
+    } finally {
+      answer = undefined;
+    }
+  });
+
+  it('the sweep leaves an overdue order reserved while IremboPay cannot answer, and expires it once it says the invoice is unpaid', async () => {
+    const art = await artwork(t, 1);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
+    ).body.data.checkout;
+    await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+    answer = (_req, _body, res) => (
+      res.writeHead(503, { 'content-type': 'application/json' }),
+      res.end('{"success":false,"message":"Service unavailable"}'),
+      true
+    );
+    try {
+      expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(0);
+      expect(await stock(t, art.id)).toBe(0);
+    } finally {
+      answer = undefined;
+    }
+    answer = (req, _body, res) =>
+      req.method === 'GET' &&
+      (res.writeHead(200, { 'content-type': 'application/json' }),
+      res.end(JSON.stringify({ success: true, data: { invoiceNumber: '880000000001', transactionId: orderNumber, paymentStatus: 'NEW' } })),
+      true);
+    try {
+      expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
+      expect(await stock(t, art.id)).toBe(1);
+    } finally {
+      answer = undefined;
+    }
+  });
 });
 
 describe('payments not configured', () => {
@@ -545,6 +719,39 @@ describe('payments not configured', () => {
       expect(res.body.errors[0].message).toBe('Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.');
       const legacy = await t.http().post('/api/v1/payments/sawatour-invoice').send({}).expect(503);
       expect(legacy.body.message).toMatch(/Payments are not configured/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('by default on a server database (DATABASE_URL set, PAYMENTS_SANDBOX unset, no credentials): booking and checkout answer 503 with a clear message, nothing is reserved', async () => {
+    // PAYMENTS_SANDBOX and the IremboPay variables blank: unset, whatever the environment running the tests holds.
+    const t = await createTestApp({
+      DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+      PAYMENTS_SANDBOX: '',
+      IREMBOPAY_SECRET_KEY: '',
+      IREMBOPAY_BASE_URL: '',
+    });
+    try {
+      const booking = await gql(t, 'mutation { bookStudioVisit(input: { name: "Eric" }) { paymentLinkUrl } }').expect(200);
+      expect(booking.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(booking.body.errors[0].message).toBe('Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.');
+      const legacy = await t.http().post('/api/v1/payments/sawatour-invoice').set('X-API-Version', '2').send({}).expect(503);
+      expect(legacy.body).toMatchObject({
+        status: 'error',
+        message: 'Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.',
+      });
+
+      const art = await artwork(t);
+      const checkout = await gql(t, CHECKOUT, {
+        input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+      }).expect(200);
+      expect(checkout.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(checkout.body.errors[0].message).toBe('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
+      expect(await stock(t, art.id)).toBe(1);
+      expect(await t.dataSource.query('SELECT 1 FROM customer_order')).toEqual([]);
+      expect(await t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
+      await t.http().post('/sandbox/irembopay/payments/invoices').send({}).expect(404);
     } finally {
       await t.close();
     }

@@ -120,7 +120,9 @@ describe('messaging with a working mail server', () => {
     const forged = link.replace(/(.)(.{10})$/, (_, c: string, rest: string) => (c === 'A' ? 'B' : 'A') + rest);
     await t.http().get(forged).expect(400).expect('content-type', /html/);
     const last = link.slice(-1);
-    const variant = link.slice(0, -1) + 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(last) ^ 1];
+    const variant =
+      link.slice(0, -1) +
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'.indexOf(last) ^ 1];
     await t.http().get(variant).expect(400);
     expect((await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at).toBeNull();
 
@@ -280,6 +282,16 @@ describe('first-party page views', () => {
       { path: '/product/1', views: 1 },
     ]);
   });
+
+  it('never stores an order number or a visit reference (the only key to their pages): the route pattern instead', async () => {
+    await t.dataSource.query('DELETE FROM page_view');
+    for (const path of ['/order/SAWA-7K3F9QXM', '/order/SAWA-0000AAAA?paid=1', '/visit/VISIT-7K3F9QXM', '/visit/VISIT-7K3F9QXM/', '/shop']) {
+      expect((await view(path, null, BROWSER)).body.data.recordPageView).toBe(true);
+    }
+    const rows = await t.dataSource.query('SELECT path FROM page_view ORDER BY id');
+    expect(rows.map((r: { path: string }) => r.path)).toEqual(['/order/:number', '/order/:number', '/visit/:reference', '/visit/:reference', '/shop']);
+    expect(await t.dataSource.query(`SELECT 1 FROM page_view WHERE path ~ '(SAWA|VISIT)-'`)).toEqual([]);
+  });
 });
 
 describe('commission inbox', () => {
@@ -288,7 +300,8 @@ describe('commission inbox', () => {
     try {
       const sent = await sendCommission(t, COMMISSION).expect(200);
       const auth = { authorization: `Bearer ${await t.token()}` };
-      const update = 'mutation ($id: ID!, $status: CommissionStatus, $notes: String) { updateCommissionRequest(id: $id, status: $status, notes: $notes) { status notes } }';
+      const update =
+        'mutation ($id: ID!, $status: CommissionStatus, $notes: String) { updateCommissionRequest(id: $id, status: $status, notes: $notes) { status notes } }';
       const res = await gql(t, update, { id: sent.body.data.id, status: 'replied' }, auth).expect(200);
       expect(res.body.data.updateCommissionRequest).toEqual({ status: 'replied', notes: '' });
       const noted = await gql(t, update, { id: sent.body.data.id, notes: 'Called her back.' }, auth).expect(200);

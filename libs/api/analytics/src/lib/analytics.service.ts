@@ -9,6 +9,20 @@ import { PageView } from './page-view.entity';
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|java\/|go-http|axios|node-fetch|phantom|monitor/i;
 /** The back office and its sign-in are not counted. */
 const NOT_COUNTED = /^\/(admin|sawa-admin-login)(\/|$)/;
+/**
+ * Pages whose address is a secret: an order number or a visit reference is the only key to its
+ * page, so the view is stored under the route's pattern, never the number itself.
+ */
+const PRIVATE_ROUTES: [RegExp, string][] = [
+  [/^\/order\/[^/]+\/?$/i, '/order/:number'],
+  [/^\/visit\/[^/]+\/?$/i, '/visit/:reference'],
+];
+
+/** The path as stored: private keys replaced by the route's pattern. */
+export function storedPath(path: string): string {
+  for (const [pattern, replacement] of PRIVATE_ROUTES) if (pattern.test(path)) return replacement;
+  return path;
+}
 
 export interface DailyViews {
   day: string;
@@ -34,7 +48,7 @@ export class AnalyticsService {
   async record(rawPath: unknown, rawReferrer: unknown, userAgent: string | undefined): Promise<boolean> {
     if (typeof rawPath !== 'string' || !rawPath.startsWith('/') || rawPath.length > 500) throw badInput('path must be a site path starting with /');
     if (!userAgent || BOT.test(userAgent)) return false;
-    const path = rawPath.split(/[?#]/)[0] || '/';
+    const path = storedPath(rawPath.split(/[?#]/)[0] || '/');
     if (NOT_COUNTED.test(path)) return false;
     await this.views.insert({ path, referrer: this.referrerHost(rawReferrer), day: () => 'CURRENT_DATE' } as never);
     return true;
