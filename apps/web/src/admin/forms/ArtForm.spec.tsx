@@ -1,0 +1,352 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
+import {
+  AdminArtistOptionsDocument,
+  AdminArtworkDocument,
+  AdminCategoryOptionsDocument,
+  AdminCollectionOptionsDocument,
+  CreateArtworkDocument,
+  UpdateArtworkDocument,
+} from '../../gql/graphql';
+import { bannerText, isMarkedRequired, notAnImage, pngFile, renderAdmin, thumb } from '../../testing/admin';
+import { ArtForm } from './ArtForm';
+
+const ART_ID = 'art-1';
+
+// The option lists are asked for again after a save evicts them (any number of times).
+const options = (categoriesError?: string) =>
+  [
+    {
+      request: { query: AdminArtistOptionsDocument },
+      result: { data: { artists: { __typename: 'ArtistList', items: [{ __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' }] } } },
+    },
+    categoriesError
+      ? { request: { query: AdminCategoryOptionsDocument }, result: { errors: [new GraphQLError(categoriesError)] } }
+      : {
+          request: { query: AdminCategoryOptionsDocument },
+          result: { data: { categories: { __typename: 'CategoryList', items: [{ __typename: 'Category', id: 'cat-1', name: 'Paintings' }] } } },
+        },
+    {
+      request: { query: AdminCollectionOptionsDocument },
+      result: { data: { collections: { __typename: 'CollectionList', items: [{ __typename: 'Collection', id: 'col-1', name: 'Gorillas' }] } } },
+    },
+  ].map((mock) => ({ ...mock, maxUsageCount: Number.POSITIVE_INFINITY }));
+
+const artwork = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Artwork',
+  id: ART_ID,
+  name: 'Silverback at Dawn',
+  productCode: 'SAWA-001',
+  description: 'A silverback at first light.',
+  size: '90 x 120 cm',
+  material: 'Acrylic on canvas',
+  quantity: 1,
+  soldOut: false,
+  artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
+  category: null,
+  collection: { __typename: 'Collection', id: 'col-1', name: 'Gorillas' },
+  coverImage: thumb('cover'),
+  images: [thumb('side')],
+  editions: [{ __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00' }],
+  ...overrides,
+});
+
+const loadArtwork = { request: { query: AdminArtworkDocument, variables: { id: ART_ID } }, result: { data: { artwork: artwork() } } };
+
+const routes = { '/admin/add/art': <ArtForm />, '/admin/edit/art/:id': <ArtForm /> };
+
+const label = (text: string) => screen.getByText(text, { selector: 'label', exact: false }).closest('label') as HTMLElement;
+const select = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLSelectElement;
+
+async function fillValidArt(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Product Code/), 'SAWA-002');
+  await user.type(screen.getByLabelText(/^Art Description/), 'Two cranes.');
+  await user.type(screen.getByLabelText(/^Art Size/), '50 x 70 cm');
+  await user.type(screen.getByLabelText(/^Art Material/), 'Oil');
+  await user.type(screen.getByLabelText(/^Edition 1 price/), '640');
+  await user.selectOptions(select('Artist'), 'artist-1');
+  await user.selectOptions(select('Category'), 'cat-1');
+}
+
+const createdArtwork = () =>
+  artwork({
+    id: 'art-2',
+    name: null,
+    productCode: 'SAWA-002',
+    category: { __typename: 'Category', id: 'cat-1', name: 'Paintings' },
+    collection: null,
+    coverImage: null,
+    images: [],
+  });
+
+describe('Art Information (add art)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('marks the SPEC required fields, not the art name or the cover', async () => {
+    renderAdmin('/admin/add/art', routes, { mocks: options() });
+    expect(screen.getByRole('heading', { name: 'Art Information' })).toBeTruthy();
+    for (const required of ['Product Code', 'Art Description', 'Art Size', 'Art Material', 'Quantity', 'Artist', 'Edition 1 type', 'Edition 1 price'])
+      expect(isMarkedRequired(label(required))).toBe(true);
+    expect(isMarkedRequired(label('Art Name'))).toBe(false);
+    expect(isMarkedRequired(label('Art Image Cover'))).toBe(false);
+    // Neither category nor collection chosen: both are asked for.
+    expect(isMarkedRequired(label('Category'))).toBe(true);
+    expect(isMarkedRequired(label('Collection'))).toBe(true);
+  });
+
+  it('choosing a category clears and disables the collection, and the other way round', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/add/art', routes, { mocks: options() });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await screen.findByRole('option', { name: 'Gorillas' });
+
+    await user.selectOptions(select('Collection'), 'col-1');
+    expect(select('Collection').value).toBe('col-1');
+    expect(select('Category').disabled).toBe(true);
+    expect(select('Category').value).toBe('');
+    expect(isMarkedRequired(label('Category'))).toBe(false);
+
+    await user.selectOptions(select('Collection'), '');
+    expect(select('Category').disabled).toBe(false);
+    await user.selectOptions(select('Category'), 'cat-1');
+    expect(select('Category').value).toBe('cat-1');
+    expect(select('Collection').disabled).toBe(true);
+    expect(select('Collection').value).toBe('');
+    expect(isMarkedRequired(label('Collection'))).toBe(false);
+  });
+
+  it('edition rows: the first cannot be removed, Add Edition adds Original Art Work with an empty price, others can be removed', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/add/art', routes, { mocks: options() });
+    expect(screen.queryByRole('button', { name: 'Remove edition 1' })).toBeNull();
+    expect((screen.getByLabelText(/^Edition 1 type/) as HTMLInputElement).value).toBe('Original Art Work');
+    expect((screen.getByLabelText(/^Edition 1 price/) as HTMLInputElement).value).toBe('');
+
+    await user.click(screen.getByRole('button', { name: 'Add Edition' }));
+    await user.click(screen.getByRole('button', { name: 'Add Edition' }));
+    expect((screen.getByLabelText(/^Edition 2 type/) as HTMLInputElement).value).toBe('Original Art Work');
+    expect((screen.getByLabelText(/^Edition 2 price/) as HTMLInputElement).value).toBe('');
+    await user.clear(screen.getByLabelText(/^Edition 3 type/));
+    await user.type(screen.getByLabelText(/^Edition 3 type/), 'Print A3');
+    expect(screen.queryByRole('button', { name: 'Remove edition 1' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove edition 2' }));
+    expect(screen.queryByLabelText(/^Edition 3 type/)).toBeNull();
+    expect((screen.getByLabelText(/^Edition 2 type/) as HTMLInputElement).value).toBe('Print A3');
+  });
+
+  it('shows the missing required fields beside them and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/add/art', routes, { mocks: options() }); // no mutation mocked: a request would fail with a banner
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const text of [
+      'Product Code is required.',
+      'Art Description is required.',
+      'Art Size is required.',
+      'Art Material is required.',
+      'Artist is required.',
+      'Choose a category or a collection.',
+      'Each edition needs a price such as 1200 or 95.50.',
+    ])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByLabelText(/^Product Code/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("creates: 'Art created successfully!', the button stays disabled, then the list after 2 seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let sent: Record<string, unknown> | undefined;
+    const view = renderAdmin('/admin/add/art', routes, {
+      mocks: [
+        ...options(),
+        {
+          request: {
+            query: CreateArtworkDocument,
+            variables: (v: { input: Record<string, unknown> }) => {
+              sent = v.input;
+              return true;
+            },
+          },
+          result: { data: { createArtwork: createdArtwork() } },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await fillValidArt(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.created.art)).toBeTruthy();
+    expect(sent).toMatchObject({
+      productCode: 'SAWA-002',
+      description: 'Two cranes.',
+      size: '50 x 70 cm',
+      material: 'Oil',
+      quantity: 1,
+      artistId: 'artist-1',
+      categoryId: 'cat-1',
+      editions: [{ type: 'Original Art Work', price: '640' }],
+    });
+    expect(sent?.['collectionId']).toBeUndefined();
+    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    act(() => jest.advanceTimersByTime(TIMINGS.adminRedirectMs - 50));
+    expect(view.location()).toBe('/admin/add/art');
+    expect(submit.disabled).toBe(true); // a second click in the success window sends nothing
+    act(() => jest.advanceTimersByTime(50));
+    expect(view.location()).toBe('/admin/view/art');
+  });
+
+  it("fails: 'Failed to create art.' with the server's message, or alone, and the user stays", async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin('/admin/add/art', routes, {
+      mocks: [
+        ...options(),
+        { request: { query: CreateArtworkDocument, variables: () => true }, result: { errors: [new GraphQLError('Product code SAWA-002 is already used.')] } },
+        { request: { query: CreateArtworkDocument, variables: () => true }, error: new Error('') },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await fillValidArt(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(bannerText(await screen.findByRole('alert'))).toBe(`${MESSAGES.createFailed.art} Product code SAWA-002 is already used.`);
+    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bannerText(screen.getByRole('alert'))).toBe(MESSAGES.createFailed.art));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(view.location()).toBe('/admin/add/art');
+  });
+
+  it('shows a refused gallery image beside Art Images, not beside the cover', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Unsupported image type: only JPEG, PNG, WebP and AVIF images are accepted.';
+    renderAdmin('/admin/add/art', routes, {
+      mocks: [
+        ...options(),
+        {
+          request: { query: CreateArtworkDocument, variables: () => true },
+          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', status: 415 } })] },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await fillValidArt(user);
+    await user.upload(screen.getByLabelText(/^Art Image Cover/), pngFile('cover.png'));
+    await user.upload(screen.getByLabelText(/^Art Images/), [pngFile('side.png'), notAnImage('back.png')]);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.getElementById('art-images-error')?.textContent).toBe(refusal));
+    expect(document.getElementById('art-cover-error')).toBeNull();
+    expect(document.getElementById('art-images')?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows the refusal beside the cover when only the cover was sent', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/add/art', routes, {
+      mocks: [
+        ...options(),
+        {
+          request: { query: CreateArtworkDocument, variables: () => true },
+          result: { errors: [new GraphQLError('Too large.', { extensions: { status: 413 } })] },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await fillValidArt(user);
+    await user.upload(screen.getByLabelText(/^Art Image Cover/), pngFile('cover.png'));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.getElementById('art-cover-error')?.textContent).toBe('Too large.'));
+    expect(document.getElementById('art-images-error')).toBeNull();
+  });
+
+  it("shows 'Error loading categories: {message}' when the categories cannot be loaded", async () => {
+    renderAdmin('/admin/add/art', routes, { mocks: options('Database unavailable') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error loading categories: Database unavailable');
+  });
+
+  it('Cancel goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin('/admin/add/art', routes, { mocks: options() });
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(view.location()).toBe('/admin/dashboard');
+  });
+});
+
+describe('Edit art', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('loads the art first, has no required marks, Save Changes, and Cancel to the list', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin(`/admin/edit/art/${ART_ID}`, routes, { mocks: [loadArtwork, ...options()] });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(await screen.findByRole('heading', { name: 'Edit Art' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Art Description/) as HTMLTextAreaElement).value).toBe('A silverback at first light.');
+    expect((screen.getByLabelText(/^Edition 1 price/) as HTMLInputElement).value).toBe('2400.00');
+    await waitFor(() => expect(select('Collection').value).toBe('col-1'));
+    expect(select('Category').disabled).toBe(true);
+    expect(document.querySelectorAll('.required')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(view.location()).toBe('/admin/view/art');
+  });
+
+  it("saves: 'Art updated successfully!', the list after 2 seconds, and a reopened form shows the saved values", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const saved = artwork({ description: 'Mist on the Virunga.' });
+    const view = renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        loadArtwork,
+        ...options(),
+        {
+          request: {
+            query: UpdateArtworkDocument,
+            variables: (v: { id: string; input: { description: string } }) => v.id === ART_ID && v.input.description === 'Mist on the Virunga.',
+          },
+          result: { data: { updateArtwork: saved } },
+        },
+      ],
+    });
+    const description = (await screen.findByLabelText(/^Art Description/)) as HTMLTextAreaElement;
+    await user.clear(description);
+    await user.type(description, 'Mist on the Virunga.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
+    // The answer updated the cached art: the edit query, cache-first, reads the new text without asking the server.
+    expect(view.cache.readQuery({ query: AdminArtworkDocument, variables: { id: ART_ID } })?.artwork.description).toBe('Mist on the Virunga.');
+    act(() => jest.advanceTimersByTime(TIMINGS.adminRedirectMs));
+    expect(view.location()).toBe('/admin/view/art');
+  });
+
+  it("fails: 'Failed to update art.' with the server's message", async () => {
+    const user = userEvent.setup();
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        loadArtwork,
+        ...options(),
+        { request: { query: UpdateArtworkDocument, variables: () => true }, result: { errors: [new GraphQLError('Artist not found.')] } },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Edit Art' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(bannerText(await screen.findByRole('alert'))).toBe(`${MESSAGES.updateFailed.art} Artist not found.`);
+  });
+
+  it('shows an error, not a blank form, when the art cannot be loaded', async () => {
+    const view = renderAdmin('/admin/edit/art/gone', routes, {
+      mocks: [
+        {
+          request: { query: AdminArtworkDocument, variables: { id: 'gone' } },
+          result: { errors: [new GraphQLError('Art not found', { extensions: { code: 'NOT_FOUND' } })] },
+        },
+        ...options(),
+      ],
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: Art not found');
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the list' }));
+    expect(view.location()).toBe('/admin/view/art');
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ToastProvider } from '@sawa/web/ui';
+
+/** Back-office screens in jsdom: the screen at its real route, Apollo answered by mocks, and where the router went. */
+
+// jsdom has no object URLs: the forms' local previews get stand-ins.
+let objectUrls = 0;
+if (typeof URL.createObjectURL !== 'function') {
+  URL.createObjectURL = () => `blob:preview-${++objectUrls}`;
+  URL.revokeObjectURL = () => undefined;
+}
+
+/** Shows the current path, so a test can see the redirect to a list or the Cancel destination. */
+function WhereAmI() {
+  const location = useLocation();
+  return (
+    <p hidden data-testid="location">
+      {location.pathname}
+    </p>
+  );
+}
+
+/** The same cache rules as the app's client (apps/web/src/app/apollo.ts) that matter to the back office. */
+export const adminCache = () =>
+  new InMemoryCache({
+    typePolicies: {
+      Artwork: { keyFields: ['id'] },
+      Artist: { keyFields: ['id'] },
+      Collection: { keyFields: ['id'] },
+      Category: { keyFields: ['id'] },
+      Query: { fields: { artworks: { keyArgs: ['filter', 'sort', 'page', 'pageSize'] } } },
+    },
+  });
+
+export function renderAdmin(
+  path: string,
+  routes: Record<string, ReactElement>,
+  { mocks = [], cache = adminCache() }: { mocks?: MockLink.MockedResponse[]; cache?: InMemoryCache } = {},
+) {
+  const view = render(
+    <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <WhereAmI />
+          <Routes>
+            {Object.entries(routes).map(([routePath, element]) => (
+              <Route key={routePath} path={routePath} element={element} />
+            ))}
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+  return { ...view, cache, location: () => view.getByTestId('location').textContent };
+}
+
+/** Bytes that the server (and the form's own check) take for a PNG, and bytes that are no image at all. */
+export const pngFile = (name = 'picture.png') =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])], name, { type: 'image/png' });
+export const notAnImage = (name = 'notes.png') => new File(['plain text, not a picture'], name, { type: 'image/png' });
+
+export const thumb = (name: string) => ({ __typename: 'Image' as const, url: `/uploads/${name}.jpg`, width: 1600, height: 1200 });
+
+/** The text of a status banner or alert, without its dismiss button. */
+export const bannerText = (element: HTMLElement) => (element.querySelector('span') ?? element).textContent;
+
+/** The label of a field, marked required or not (SPEC §5 marks). */
+export const isMarkedRequired = (label: HTMLElement) => Boolean(label.querySelector('.required'));
