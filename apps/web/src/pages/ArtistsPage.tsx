@@ -1,14 +1,23 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
+import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { ArtistsDocument } from '../gql/graphql';
+import { ArtistsDocument, type ArtistsQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
+type ArtistItem = ArtistsQuery['artists']['items'][number];
+
+const useArtistsPage: UsePage<ArtistItem> = (page, pageSize) => {
+  const { data, loading, error } = useQuery(ArtistsDocument, { variables: { page, pageSize } });
+  return { list: data?.artists, loading, error };
+};
+
+/** Every artist: page after page of the API's largest page, so the 101st shows too. */
 export function ArtistsPage() {
-  const { data, loading, error } = useQuery(ArtistsDocument, { variables: { page: 1, pageSize: 100 } });
+  const { loading, error } = useArtistsPage(1, MAX_PAGE_SIZE);
   return (
     <main>
       <Seo
@@ -22,14 +31,17 @@ export function ArtistsPage() {
       <section className="section container" aria-label="Artists">
         <QueryState loading={loading} error={error} />
         <ul className="people-grid">
-          {data?.artists.items.map((artist) => (
-            <li key={artist.id}>
-              <Link to={`/artistDetails/${artist.id}`} className="person">
-                <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
-                <h2 className="person__name">{artist.name}</h2>
-              </Link>
-            </li>
-          ))}
+          <EveryPage
+            usePage={useArtistsPage}
+            renderItem={(artist) => (
+              <li key={artist.id}>
+                <Link to={`/artistDetails/${artist.id}`} className="person">
+                  <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
+                  <h2 className="person__name">{artist.name}</h2>
+                </Link>
+              </li>
+            )}
+          />
         </ul>
       </section>
     </main>

@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
+import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { ShopCategoriesDocument } from '../gql/graphql';
+import { ShopCategoriesDocument, type ShopCategoriesQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
 export const SHELF_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
+type CategoryItem = ShopCategoriesQuery['categories']['items'][number];
+
+const useCategoriesPage: UsePage<CategoryItem> = (page, pageSize) => {
+  const { data, loading, error } = useQuery(ShopCategoriesDocument, { variables: { page, pageSize } });
+  return { list: data?.categories, loading, error };
+};
+
+/** Every category: page after page of the API's largest page, so the 101st shows too. */
 export function ShopPage() {
-  const { data, loading, error } = useQuery(ShopCategoriesDocument);
+  const { loading, error } = useCategoriesPage(1, MAX_PAGE_SIZE);
   return (
     <main>
       <Seo
@@ -25,19 +34,22 @@ export function ShopPage() {
         <h2 id="categories">Browse by category</h2>
         <QueryState loading={loading} error={error} />
         <ul className="shelf-grid">
-          {data?.categories.items.map((category) => (
-            <li key={category.id}>
-              <Link to={category.collections.length ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
-                <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
-                <div className="shelf__text">
-                  <h3 className="shelf__name">{category.name}</h3>
-                  <span className="shelf__count">
-                    {category.artworkCount} {category.artworkCount === 1 ? 'work' : 'works'}
-                  </span>
-                </div>
-              </Link>
-            </li>
-          ))}
+          <EveryPage
+            usePage={useCategoriesPage}
+            renderItem={(category) => (
+              <li key={category.id}>
+                <Link to={category.collections.length ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
+                  <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
+                  <div className="shelf__text">
+                    <h3 className="shelf__name">{category.name}</h3>
+                    <span className="shelf__count">
+                      {category.artworkCount} {category.artworkCount === 1 ? 'work' : 'works'}
+                    </span>
+                  </div>
+                </Link>
+              </li>
+            )}
+          />
         </ul>
       </section>
     </main>
