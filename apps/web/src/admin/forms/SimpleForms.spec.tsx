@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { DocumentNode } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
 import {
   AdminArtistDocument,
@@ -56,7 +57,7 @@ interface FormCase {
   updated: string;
   updateFailed: string;
   editSubmit: string;
-  extraMocks: object[];
+  extraMocks: MockLink.MockedResponse[];
 }
 
 const label = (text: string) => screen.getByText(text, { selector: 'label', exact: false }).closest('label') as HTMLElement;

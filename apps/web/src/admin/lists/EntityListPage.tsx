@@ -51,14 +51,17 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
   const [page, setPage] = useState(1);
   const [doomed, setDoomed] = useState<Row | null>(null);
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  // Typing settles for a moment before the server is asked; a new text starts again at page 1.
+  // Typing settles for a moment before the server is asked; a new text starts again at page 1 (and only a new text: the
+  // page chosen right after the list opens stays).
   useEffect(() => {
+    const next = search.trim();
+    if (next === term) return;
     const timer = setTimeout(() => {
-      setTerm(search.trim());
+      setTerm(next);
       setPage(1);
     }, 250);
     return () => clearTimeout(timer);
-  }, [search]);
+  }, [search, term]);
   const { data, loading, error } = useQuery(query, {
     variables: { page, pageSize: config.pageSize, search: term || null },
     fetchPolicy: 'cache-and-network',
