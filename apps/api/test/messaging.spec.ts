@@ -166,13 +166,24 @@ describe('messaging with a working mail server', () => {
 });
 
 describe('messaging when the mail server is down or absent', () => {
-  it('keeps every message in the outbox when SMTP_URL is unset', async () => {
+  it('keeps every message in the outbox when SMTP_URL is unset, where the admin reads it whole (text and HTML)', async () => {
     const t = await createTestApp({ MAIL_WORKER_INTERVAL_SECONDS: '0' });
     try {
       await t.http().post('/api/v1/mail/subscribe').send({ email: 'kept@example.org' }).expect(200);
       expect(await t.app.get(OutboxService).deliverDue()).toBe(0);
-      const rows = await t.dataSource.query(`SELECT status, subject FROM outbox_message`);
-      expect(rows).toEqual([{ status: 'pending', subject: 'Welcome to the Sawa Art Studio newsletter' }]);
+      const rows = await t.dataSource.query(`SELECT status, subject, html, text FROM outbox_message`);
+      expect(rows).toEqual([{ status: 'pending', subject: 'Welcome to the Sawa Art Studio newsletter', html: expect.any(String), text: expect.any(String) }]);
+      const read = await gql(
+        t,
+        '{ outboxMessages(status: pending) { items { to replyTo subject text html } } }',
+        {},
+        { authorization: `Bearer ${await t.token()}` },
+      );
+      expect(read.body.data.outboxMessages.items).toEqual([
+        { to: 'kept@example.org', replyTo: null, subject: 'Welcome to the Sawa Art Studio newsletter', text: rows[0].text, html: rows[0].html },
+      ]);
+      expect(rows[0].text).toMatch(/unsubscribe/i);
+      expect(rows[0].html).toMatch(/<a [^>]*href="[^"]*\/api\/v1\/mail\/unsubscribe\?token=/);
     } finally {
       await t.close();
     }

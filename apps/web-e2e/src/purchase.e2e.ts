@@ -58,10 +58,33 @@ describe('purchase and booking', () => {
 
   it('Book Now → Processing... → sandbox Pay → the visit page shows it paid', async () => {
     const page = await site.newPage();
+    // The booking request is held until the test has seen the button while the invoice is being created.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived!: () => void;
+    const bookingSent = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('bookStudioVisit')) {
+        arrived();
+        await held;
+      }
+      await route.continue();
+    });
     await page.goto('/');
     const book = page.getByRole('button', { name: 'Book Now' });
     await book.scrollIntoViewIfNeeded();
-    await Promise.all([page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/), book.click()]);
+    await book.click();
+    await bookingSent;
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    expect(await processing.getAttribute('aria-busy')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Book Now' }).count()).toBe(0);
+    // A second click while it works starts nothing.
+    await processing.click({ force: true });
+    expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
+    await Promise.all([page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/), Promise.resolve().then(release)]);
+    expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toHaveLength(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice \d+$/);
     await page.getByText('Total: 15000.00 RWF').waitFor();
     await page.getByRole('button', { name: /^Pay / }).click();
@@ -105,6 +128,11 @@ describe('purchase and booking', () => {
 
     await page.getByRole('link', { name: 'Commissions' }).click();
     await page.getByRole('heading', { name: 'Grace Uwimana: Painting, 60 x 90 cm' }).waitFor();
+    await page.getByLabel('Search requests').fill('nobody-like-this');
+    await page.getByText('0 requests').waitFor();
+    expect(await page.getByRole('heading', { name: 'Grace Uwimana: Painting, 60 x 90 cm' }).count()).toBe(0);
+    await page.getByLabel('Search requests').fill('grace@');
+    await page.getByText('1 requests').waitFor();
     await page.getByAltText('Reference image sent by Grace Uwimana').waitFor();
     await page.getByLabel('Status', { exact: true }).last().selectOption('replied');
     await page.getByText('Saved.').waitFor();
@@ -119,6 +147,19 @@ describe('purchase and booking', () => {
     expect((await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
 
     await page.getByRole('link', { name: 'Outbox' }).click();
-    await page.getByRole('cell', { name: /Commission request from Grace Uwimana/ }).waitFor();
+    await page.getByRole('cell', { name: /^Commission request from Grace Uwimana/ }).waitFor();
+    // Without SMTP the mail waits in the outbox: the staff read it whole, text and HTML.
+    await page.getByRole('button', { name: /^Read: Commission request from Grace Uwimana/ }).click();
+    const detail = page.getByRole('region', { name: /Commission request from Grace Uwimana/ });
+    await detail.getByText('A golden monkey in bamboo.', { exact: false }).waitFor();
+    // Scanned before the HTML frame opens: a sandboxed frame runs no scripts, axe could not enter it.
+    expect((await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await detail.getByRole('button', { name: 'HTML' }).click();
+    const frame = detail.locator('iframe');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    await page
+      .frameLocator('iframe[title^="HTML version of: Commission request from Grace Uwimana"]')
+      .getByText('A golden monkey in bamboo.', { exact: false })
+      .waitFor();
   });
 });

@@ -12,9 +12,10 @@ const PAGE_SIZE = 10;
 export function CommissionsInboxPage() {
   useAdminTitle('Commission requests');
   const [status, setStatus] = useState<CommissionStatus | ''>('');
+  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, loading, error } = useQuery(AdminCommissionRequestsDocument, {
-    variables: { page, pageSize: PAGE_SIZE, status: status || null },
+    variables: { page, pageSize: PAGE_SIZE, status: status || null, search: search.trim() || null },
     fetchPolicy: 'cache-and-network',
   });
   const [save] = useMutation(UpdateCommissionRequestDocument);
@@ -31,6 +32,16 @@ export function CommissionsInboxPage() {
   return (
     <div className="admin-page">
       <h1>Commission requests</h1>
+      <div className="field admin-search">
+        <label htmlFor="commission-search">Search requests</label>
+        <input
+          id="commission-search"
+          type="search"
+          placeholder="Name, e-mail or artwork type"
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(1))}
+        />
+      </div>
       <div className="field admin-search">
         <label htmlFor="commission-status">Status</label>
         <select id="commission-status" value={status} onChange={(e) => (setStatus(e.target.value as CommissionStatus | ''), setPage(1))}>

@@ -61,7 +61,9 @@ export class OutboxMessageType {
   @Field(() => ID) id: string;
   @Field() to: string;
   @Field() subject: string;
-  @Field() text: string;
+  @Field({ description: 'The plain-text version of the message' }) text: string;
+  @Field({ description: 'The HTML version of the message (show it only in a sandboxed frame)' }) html: string;
+  @Field(() => String, { nullable: true }) replyTo: string | null;
   @Field(() => OutboxStatusEnum) status: OutboxStatusEnum;
   @Field(() => Int) attempts: number;
   @Field(() => String, { nullable: true }) lastError: string | null;
