@@ -10,7 +10,14 @@ interface DropdownProps {
 
 /** A disclosure menu: a button with aria-expanded controlling a list of links. */
 export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // How the menu was opened: one opened by a mouse hovering closes when the mouse leaves; one opened (or kept open) by a
+  // click, a tap or the keyboard stays open until a click elsewhere, Escape, leaving by Tab or a route change.
+  const hoverOpened = useRef(false);
+  const setOpen = (value: boolean | ((previous: boolean) => boolean)) => {
+    hoverOpened.current = false;
+    setOpenState(value);
+  };
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -60,8 +67,23 @@ export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
     <li
       className="nav__item"
       ref={root}
-      onMouseEnter={openOnHover ? () => setOpen(true) : undefined}
-      onMouseLeave={openOnHover ? () => setOpen(false) : undefined}
+      // Pointer events with a type, so only a real mouse hovers: a tap (which browsers also report as mouseenter) is left to the click.
+      onPointerEnter={
+        openOnHover
+          ? (event) => {
+              if (event.pointerType !== 'mouse' || open) return;
+              setOpenState(true);
+              hoverOpened.current = true;
+            }
+          : undefined
+      }
+      onPointerLeave={
+        openOnHover
+          ? (event) => {
+              if (event.pointerType === 'mouse' && hoverOpened.current) setOpen(false);
+            }
+          : undefined
+      }
       onKeyDown={onMenuKey}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node)) setOpen(false);
@@ -73,7 +95,8 @@ export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
         className="nav__toggle"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((v) => !v)}
+        // A mouse user who hovered the menu open and then clicks the button means "open": it stays open (now pinned) rather than closing under the pointer.
+        onClick={() => (hoverOpened.current ? setOpen(true) : setOpen((v) => !v))}
         onKeyDown={onButtonKey}
       >
         {label} <span aria-hidden="true">▾</span>
