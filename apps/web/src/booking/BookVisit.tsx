@@ -3,7 +3,7 @@ import { BookNowButton } from './BookNowButton';
 /** The home page's closing section: a paid studio visit, booked online (SPEC §2 "Book Your Visit Today"). */
 export function BookVisit() {
   return (
-    <section className="section book-visit" aria-labelledby="book-visit-title">
+    <section className="section book-visit" aria-labelledby="book-visit-title" data-reveal>
       <div className="container book-visit__inner">
         <div>
           <h2 id="book-visit-title">Book Your Visit Today</h2>

@@ -5,6 +5,7 @@ import { Pagination } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
+import { scrollToTop } from '../components/scroll';
 import { QueryState } from '../components/QueryState';
 import { ArtworksPageDocument, ShelfDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -24,7 +25,7 @@ export function ShelfArtworksPage() {
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) });
-    if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
+    scrollToTop(); // over TIMINGS.scrollAnimationMs (SPEC §9: 100 ms)
   };
 
   return (

@@ -23,7 +23,12 @@ export const TIMINGS = {
   adminRedirectMs: 2000,
   toastAutoCloseMs: 5000,
   artListLoadingHoldMs: 1000,
+  /** The home hero's heading fades up over this long (SPEC §9 'banner animation'). */
   bannerAnimationMs: 2000,
+  /** Sections reveal as they scroll into view (SPEC §9: 400-1000 ms). */
+  sectionAnimationMs: 600,
+  /** Paging a list scrolls back to its top this fast (SPEC §9). */
+  scrollAnimationMs: 100,
 } as const;
 
 /** Static service prices (SPEC §9; not displayed). */
