@@ -1,19 +1,32 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
+import { EveryPage, type UsePage } from '../components/EveryPage';
 import { QueryState } from '../components/QueryState';
 import { PageHero } from '../components/PageHero';
-import { TeamMembersDocument } from '../gql/graphql';
+import { useReveal } from '../components/reveal';
+import { TeamMembersDocument, type TeamMembersQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
-const TEAM_PAGE = 8;
+/** SPEC §1: Our Mission is this phrase. */
+export const MISSION = 'Building Artists, Saving Species';
+
+type TeamMember = TeamMembersQuery['teamMembers']['items'][number];
+
+const useTeamPage: UsePage<TeamMember> = (page, pageSize) => {
+  const { data, loading, error } = useQuery(TeamMembersDocument, { variables: { page, pageSize } });
+  return { list: data?.teamMembers, loading, error };
+};
 
 export function AboutPage() {
-  const { data, loading, error, fetchMore } = useQuery(TeamMembersDocument, { variables: { page: 1, pageSize: TEAM_PAGE } });
-  const members = data?.teamMembers.items ?? [];
-  const more = data ? members.length < data.teamMembers.totalItems : false;
+  const root = useRef<HTMLElement>(null);
+  useReveal(root);
+  // The first page's loading and error states; EveryPage runs the same query (shared by Apollo) and any further pages.
+  const first = useTeamPage(1, MAX_PAGE_SIZE);
   return (
-    <main>
+    <main ref={root}>
       <Seo
         title={`${STUDIO.shortName} | About Us`}
         description={`The story, impact and mission of ${STUDIO.name}, founded in ${STUDIO.city} in ${STUDIO.founded}, and the team behind it.`}
@@ -25,62 +38,61 @@ export function AboutPage() {
         </p>
       </PageHero>
       <div className="container prose-columns">
-        <section aria-labelledby="story">
+        <section aria-labelledby="story" data-reveal>
           <h2 id="story">Our Story</h2>
           <p>
-            {STUDIO.name} began in {STUDIO.founded} when a group of painters from {STUDIO.city} rented a room on the road to Volcanoes National Park. They had
-            spent years painting the gorillas, golden monkeys and crowned cranes of the Virungas for visitors; they wanted a place where that work could be
-            seen, bought and taught, and where it could give something back to the forest that inspires it.
+            Our founder grew up in {STUDIO.city} within sight of the Virunga volcanoes, drawing the gorillas, golden monkeys and crowned cranes that share the
+            forest with her village. That love of animals never left her, and neither did the talent she saw in the young painters around her, who had no
+            gallery, no buyers and no one to show them how to make a living from their work.
+          </p>
+          <p>
+            In {STUDIO.founded} she opened {STUDIO.name} to change that: a studio and gallery that gives young African artists a platform, with space to work,
+            materials, training and a public that sees and buys their art, here and around the world.
           </p>
         </section>
-        <section aria-labelledby="impact">
+        <section aria-labelledby="impact" data-reveal>
           <h2 id="impact">Our Impact</h2>
           <p>
-            A share of every sale, workshop and studio visit funds conservation education in the schools around the park and supports the rangers and trackers
-            who protect it. Our artists are paid fairly and keep the rights to their images, and our workshops have introduced hundreds of children to drawing
-            the animals that live next door.
+            Wildlife art is how we do conservation. Every painting tells the story of the animal it shows and what threatens it, and a share of every sale,
+            workshop and studio visit funds conservation education in the schools around Volcanoes National Park and supports the rangers and trackers who
+            protect it.
+          </p>
+          <p>
+            <Link to="/conservation" className="text-link">
+              Our conservation programme
+            </Link>
           </p>
         </section>
-        <section aria-labelledby="mission">
+        <section aria-labelledby="mission" data-reveal>
           <h2 id="mission">Our Mission</h2>
+          <p className="mission">{MISSION}</p>
           <p>
-            To make Rwandan wildlife art known around the world, to give local artists a sustainable living from their work, and to turn every painting that
-            leaves the studio into support for the animals it shows.
+            We build artists, with fair pay, training and an audience, and through their work we help save the species they paint: every piece that leaves the
+            studio carries its animals' story to a new home and gives something back to the forest that inspired it.
           </p>
         </section>
       </div>
-      <section className="section section--sand" aria-labelledby="team">
+      <section className="section section--sand" aria-labelledby="team" data-reveal>
         <div className="container">
           <h2 id="team">Meet The Team</h2>
-          {members.length === 0 && <QueryState loading={loading} error={error} label="Loading the team..." />}
+          <QueryState loading={first.loading} error={first.error} label="Loading the team..." />
           <ul className="people-grid">
-            {members.map((member) => (
-              <li key={member.id} className="person">
-                <ResponsiveImage image={member.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
-                <h3 className="person__name">{member.name}</h3>
-                <p className="person__role">{member.position}</p>
-              </li>
-            ))}
+            <EveryPage
+              usePage={useTeamPage}
+              renderItem={(member) => (
+                <li key={member.id} className="person">
+                  <ResponsiveImage image={member.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
+                  <h3 className="person__name">{member.name}</h3>
+                  <p className="person__role">{member.position}</p>
+                </li>
+              )}
+            />
           </ul>
-          {more && (
-            <div className="center">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={loading}
-                onClick={() =>
-                  fetchMore({
-                    variables: { page: Math.floor(members.length / TEAM_PAGE) + 1 },
-                    updateQuery: (prev, { fetchMoreResult }) => ({
-                      teamMembers: { ...fetchMoreResult.teamMembers, items: [...prev.teamMembers.items, ...fetchMoreResult.teamMembers.items] },
-                    }),
-                  })
-                }
-              >
-                View More
-              </button>
-            </div>
-          )}
+          <div className="center">
+            <Link to="/conservation" className="button button--ghost">
+              View More
+            </Link>
+          </div>
         </div>
       </section>
     </main>
