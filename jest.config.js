@@ -26,7 +26,7 @@ const web = {
   rootDir: __dirname,
   roots: ['<rootDir>/apps/web', '<rootDir>/libs/web'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  transform: api.transform,
+  transform: { '\\.(avif|webp|jpe?g|png)$': '<rootDir>/tools/jest/asset-transform.js', ...api.transform },
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
   moduleFileExtensions: api.moduleFileExtensions,
   moduleNameMapper: { '\\.css$': '<rootDir>/tools/jest/style-stub.js', ...pathsToModuleNameMapper() },

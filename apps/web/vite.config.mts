@@ -16,8 +16,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'error',
-  build: isSsrBuild
-    ? { outDir: fileURLToPath(new URL('../../dist/web/server', import.meta.url)), emptyOutDir: true, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } } }
-    : { outDir: fileURLToPath(new URL('../../dist/web/client', import.meta.url)), emptyOutDir: true, manifest: true },
+  build: {
+    // Pictures stay files in both builds, so the server-rendered and the hydrated markup name the same address (a data: URI
+    // could not be preloaded and would bloat the HTML); everything else keeps Vite's default.
+    assetsInlineLimit: (file: string) => (/\.(avif|webp|jpe?g|png)$/.test(file) ? false : undefined),
+    ...(isSsrBuild
+      ? {
+          outDir: fileURLToPath(new URL('../../dist/web/server', import.meta.url)),
+          emptyOutDir: true,
+          rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+        }
+      : {
+          outDir: fileURLToPath(new URL('../../dist/web/client', import.meta.url)),
+          emptyOutDir: true,
+          manifest: true,
+        }),
+  },
   ssr: { noExternal: ['@apollo/client', 'rehackt', 'apollo-upload-client', 'extract-files', 'is-plain-obj'] },
 }));

@@ -1,10 +1,13 @@
-/** The studio's services (SPEC §2 /services and /services/{serviceId}). Prices are not displayed (SPEC §9). */
+import { SITE_IMAGES, type SiteImage } from './site-images';
+
+/** The studio's services (SPEC §2 /services and /services/{serviceId}: title, description, images). Prices are not displayed (SPEC §9). */
 export interface Service {
   id: string;
   title: string;
   summary: string;
   paragraphs: string[];
   details: string[];
+  images: SiteImage[];
 }
 
 export const SERVICES: Service[] = [
@@ -17,6 +20,7 @@ export const SERVICES: Service[] = [
       'Rental includes easels, drawing boards, a sink and drying racks. Paints and canvas can be bought at the studio at cost, and our artists are around to share local pigments and techniques.',
     ],
     details: ['Open Monday to Saturday, 8:00 to 18:00', 'Space for up to six artists at once', 'Wi-Fi, tea and coffee included'],
+    images: [SITE_IMAGES['art-studio-rental-1'], SITE_IMAGES['art-studio-rental-2']],
   },
   {
     id: 'workshops-and-classes',
@@ -27,6 +31,7 @@ export const SERVICES: Service[] = [
       'School groups and families are welcome. Part of every workshop fee goes to community conservation education around Volcanoes National Park.',
     ],
     details: ['Groups of 4 to 12', 'All materials provided', 'Classes in English, French and Kinyarwanda'],
+    images: [SITE_IMAGES['workshops-and-classes-1'], SITE_IMAGES['workshops-and-classes-2']],
   },
   {
     id: 'framing-and-restoration',
@@ -37,6 +42,7 @@ export const SERVICES: Service[] = [
       'Our restorers clean, consolidate and retouch paintings that have suffered from light, damp or travel, and document each step so the work can be cared for later.',
     ],
     details: ['Hand-made hardwood frames', 'Acid-free mounts and UV glazing', 'Free condition report before any restoration'],
+    images: [SITE_IMAGES['framing-and-restoration-1'], SITE_IMAGES['framing-and-restoration-2']],
   },
 ];
 
