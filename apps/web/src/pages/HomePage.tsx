@@ -1,26 +1,35 @@
+import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO } from '@sawa/shared/domain';
+import { STUDIO, TIMINGS } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
-import { Landscape } from '../components/Landscape';
+import { useReveal } from '../components/reveal';
+import { SITE_IMAGES } from '../content/site-images';
 import { BookVisit } from '../booking/BookVisit';
 import { HomeArtistsDocument, RecentArtworksDocument, SiteSettingsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { SERVICES } from '../content/services';
 
+/** The hero fills the viewport's width; the browser picks the AVIF or WebP width that suits the screen. */
+export const HERO_SIZES = '100vw';
+const HERO = SITE_IMAGES.hero;
+
 export function HomePage() {
+  const root = useRef<HTMLElement>(null);
+  useReveal(root);
   const recent = useQuery(RecentArtworksDocument, { variables: { limit: 6 } });
   const artists = useQuery(HomeArtistsDocument);
   const site = useQuery(SiteSettingsDocument);
   const sameAs = site.data?.site.social.map((s) => s.url) ?? [];
   return (
-    <main>
+    <main ref={root}>
       <Seo
         title={STUDIO.name}
         description={`${STUDIO.name} is an art studio and gallery in ${STUDIO.city}, ${STUDIO.country}: paintings, limited prints and sculptures of African wildlife. ${STUDIO.tagline}.`}
         path="/"
+        preload={{ image: HERO.image, sizes: HERO_SIZES }}
         jsonLd={[
           {
             '@type': 'Organization',
@@ -35,8 +44,8 @@ export function HomePage() {
           },
         ]}
       />
-      <section className="hero" aria-labelledby="hero-title">
-        <Landscape className="hero__art" />
+      <section className="hero" aria-labelledby="hero-title" style={{ '--banner-ms': `${TIMINGS.bannerAnimationMs}ms` } as CSSProperties}>
+        <ResponsiveImage image={HERO.image} alt={HERO.alt} sizes={HERO_SIZES} priority className="hero__image" />
         <div className="container hero__text">
           <p className="eyebrow">
             {STUDIO.city}, {STUDIO.country} · since {STUDIO.founded}
@@ -56,7 +65,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section container intro" aria-labelledby="intro-title">
+      <section className="section container intro" aria-labelledby="intro-title" data-reveal>
         <h2 id="intro-title">Art from the land of the mountain gorilla</h2>
         <p className="lead">
           Our studio sits in {STUDIO.city}, a few kilometres from Volcanoes National Park. Rwandan artists paint the gorillas, golden monkeys and birds of the
@@ -67,7 +76,7 @@ export function HomePage() {
         </Link>
       </section>
 
-      <section className="section section--sand" aria-labelledby="new-releases">
+      <section className="section section--sand" aria-labelledby="new-releases" data-reveal>
         <div className="container">
           <div className="section__head">
             <h2 id="new-releases">New Releases</h2>
@@ -80,7 +89,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="section container" aria-labelledby="artists-title">
+      <section className="section container" aria-labelledby="artists-title" data-reveal>
         <div className="section__head">
           <h2 id="artists-title">Our Artists</h2>
           <Link to="/about-artists" className="text-link">
@@ -100,7 +109,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      <section className="section section--forest" aria-labelledby="services-title">
+      <section className="section section--forest" aria-labelledby="services-title" data-reveal>
         <div className="container">
           <div className="section__head">
             <h2 id="services-title">Services</h2>
