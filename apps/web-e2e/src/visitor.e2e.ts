@@ -17,6 +17,8 @@ describe('visitor journeys', () => {
     const [artist] = await site.t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
     for (let i = 1; i <= 6; i++)
       await insertArt(site.t, { collectionId: collection.id }, { artistId: artist.id, name: `Forest Study ${i}`, createdAt: new Date(Date.UTC(2020, 0, i)) });
+    // The oldest work of the collection, so it is on page 2 (newest first): the journey opens it from there.
+    await site.t.dataSource.query(`UPDATE art SET created_at = '2019-06-01' WHERE art_name = 'Silverback at Dawn'`);
     page = await site.newPage();
   }, 120_000);
   afterAll(() => site.close());
@@ -40,11 +42,19 @@ describe('visitor journeys', () => {
     expect(await page.locator('.art-grid > li').count()).toBe(2);
     await page.getByRole('button', { name: 'Prev' }).click();
     await page.waitForURL(/\/artworks$/);
+    await page.getByRole('link', { name: 'Forest Study 6' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\?page=2$/);
 
+    // The product is opened from page 2 (issue 4, point 9: artworks page 2 → product).
     await page.getByRole('link', { name: 'Silverback at Dawn' }).click();
     await page.waitForURL(/\/product\//);
     const price = page.locator('.product__price');
     await page.getByRole('heading', { level: 1, name: 'Silverback at Dawn' }).waitFor();
+    // Its structured data names absolute addresses (image, offer URL), like og:image.
+    const product = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(product.image).toMatch(new RegExp(`^${site.url}/uploads/`));
+    expect(product.offers.map((o: { url: string }) => o.url)).toEqual(product.offers.map(() => page.url()));
     const options = await page.getByLabel('Edition').locator('option').allTextContents();
     expect(options.length).toBeGreaterThan(1);
     const firstPrice = await price.textContent();
@@ -65,6 +75,8 @@ describe('visitor journeys', () => {
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 2 items' }).click();
     await page.waitForURL('**/cart');
+    // The cart is read from localStorage once the page has hydrated (the server cannot see it).
+    await page.locator('.cart-line').nth(1).waitFor();
     expect(await page.locator('.cart-line').count()).toBe(2);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
     expect(stored.map((l: { edition: string; quantity: number }) => l.quantity)).toEqual([1, 1]);
@@ -140,6 +152,30 @@ describe('visitor journeys', () => {
     await page.waitForURL('**/about-artists');
   });
 
+  it('opens the Services menu on hover, and a click on Services then keeps it open', async () => {
+    await page.goto('/');
+    const services = page.getByRole('button', { name: 'Services' });
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await services.hover();
+    await menu.getByRole('link', { name: 'Art Studio Rental', exact: true }).waitFor();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await services.click();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    // Pinned by the click: moving the mouse away leaves it open, a click elsewhere closes it.
+    await page.mouse.move(5, 600);
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.click(5, 600);
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    // Hovered open and left alone, it closes when the mouse leaves.
+    await services.hover();
+    expect(await services.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.move(5, 600);
+    expect(await services.getAttribute('aria-expanded')).toBe('false');
+    await services.click();
+    await menu.getByRole('link', { name: 'Workshops and Classes', exact: true }).click();
+    await page.waitForURL('**/services/workshops-and-classes');
+  });
+
   it('counts page views on load and on each route change, without cookies', async () => {
     const before = Number((await site.t.dataSource.query(`SELECT count(*) AS n FROM page_view`))[0].n);
     await page.goto('/services');
@@ -184,6 +220,7 @@ describe('visitor journeys', () => {
       '/sawa/terms-and-conditions',
       '/contact',
       '/no-such-page',
+      ...(await orderAndVisit(site)),
     ];
     const found: string[] = [];
     for (const path of paths) {
@@ -194,6 +231,61 @@ describe('visitor journeys', () => {
     expect(found).toEqual([]);
   });
 });
+
+/** An order and a studio visit, made through the API as the checkout and Book Now do: their pages' paths. */
+async function orderAndVisit(site: Site): Promise<string[]> {
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await site.t.http().post('/graphql').send({ query, variables }).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data;
+  };
+  const { artworks } = await graphql(`
+    {
+      artworks(pageSize: 50) {
+        items {
+          id
+          soldOut
+          editions {
+            id
+            type
+            price
+          }
+        }
+      }
+    }
+  `);
+  const art = artworks.items.find(
+    (a: { soldOut: boolean; editions: { type: string }[] }) => !a.soldOut && a.editions.some((e) => e.type !== 'Original Art Work'),
+  );
+  const edition = art.editions.find((e: { type: string }) => e.type !== 'Original Art Work');
+  const { checkout } = await graphql(
+    `
+      mutation ($input: CheckoutInput!) {
+        checkout(input: $input) {
+          orderNumber
+        }
+      }
+    `,
+    {
+      input: {
+        name: 'Amani Keza',
+        email: 'amani@example.org',
+        phone: '+250 788 555 000',
+        country: 'Rwanda',
+        shippingAddress: 'KN 5 Rd, Kigali',
+        lines: [{ artworkId: art.id, editionId: edition.id, quantity: 1, unitPrice: edition.price }],
+      },
+    },
+  );
+  const { bookStudioVisit } = await graphql(`
+    mutation {
+      bookStudioVisit(input: { name: "Amani Keza", email: "amani@example.org" }) {
+        reference
+      }
+    }
+  `);
+  return [`/order/${checkout.orderNumber}`, `/visit/${bookStudioVisit.reference}`];
+}
 
 describe('visitor on a phone', () => {
   let site: Site;
