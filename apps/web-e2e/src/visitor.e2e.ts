@@ -24,8 +24,20 @@ describe('visitor journeys', () => {
   afterAll(() => site.close());
 
   it('home → shop → category → collection → page 2 → product → edition → cart rules → reload keeps the cart', async () => {
+    // The hero picture arrives with the HTML and is preloaded, in one format, with high priority.
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="\/assets\/hero-640-[^"]+\.avif 640w, [^"]+ 1024w, [^"]+ 1600w" imagesizes="100vw" fetchpriority="high"/,
+    );
+    expect(html).toMatch(
+      /<img class="hero__image" src="\/assets\/hero-1024-[^"]+\.jpg"[^>]* width="1600" height="900" alt="[^"]+" loading="eager"[^>]* fetchpriority="high"/i,
+    );
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/assets\/hero-1024-[^"]+\.jpg"/);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Sawa Art Studio' }).waitFor();
+    expect(
+      await page.locator('.hero__image').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.includes('/assets/hero-')),
+    ).toBe(true);
     await page.getByRole('link', { name: 'View all' }).click();
     await page.waitForURL('**/shop');
     await page.getByRole('link', { name: /Paintings/ }).click();
@@ -135,6 +147,8 @@ describe('visitor journeys', () => {
     const response = await page.goto('/this/does/not/exist');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: MESSAGES.notFound.page }).waitFor();
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });

@@ -15,6 +15,8 @@ import { SERVICES } from '../content/services';
 /** The hero fills the viewport's width; the browser picks the AVIF or WebP width that suits the screen. */
 export const HERO_SIZES = '100vw';
 const HERO = SITE_IMAGES.hero;
+/** The hero's JPEG (its <img> fallback and the share image) is the 1024 px wide one (tools/scripts/site-images.mjs). */
+const HERO_JPEG_WIDTH = 1024;
 
 export function HomePage() {
   const root = useRef<HTMLElement>(null);
@@ -29,6 +31,7 @@ export function HomePage() {
         title={STUDIO.name}
         description={`${STUDIO.name} is an art studio and gallery in ${STUDIO.city}, ${STUDIO.country}: paintings, limited prints and sculptures of African wildlife. ${STUDIO.tagline}.`}
         path="/"
+        image={{ url: HERO.image.url, width: HERO_JPEG_WIDTH, height: Math.round((HERO_JPEG_WIDTH * HERO.image.height) / HERO.image.width), alt: HERO.alt }}
         preload={{ image: HERO.image, sizes: HERO_SIZES }}
         jsonLd={[
           {
