@@ -229,7 +229,7 @@ describe('Art Information (add art)', () => {
         ...options(),
         {
           request: { query: CreateArtworkDocument, variables: () => true },
-          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', status: 415 } })] },
+          result: { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', status: 415, field: 'images' } })] },
         },
       ],
     });

@@ -80,28 +80,12 @@ export function ArtForm() {
       collectionId: values.collectionId || undefined,
       editions: values.editions.map((e) => ({ type: e.type.trim(), price: e.price.trim() })),
     };
-    const files = { 'art-cover': cover, 'art-images': images };
+    const input = { ...common, coverImage: cover[0], images: images.length ? images : undefined };
+    // Keyed by the input fields, which a refusal names.
+    const files = { coverImage: cover, images };
     return editing
-      ? submission.run(
-          () =>
-            update({
-              variables: { id: id!, input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
-              context: submission.context,
-            }),
-          MESSAGES.updated.art,
-          MESSAGES.updateFailed.art,
-          files,
-        )
-      : submission.run(
-          () =>
-            create({
-              variables: { input: { ...common, coverImage: cover[0], images: images.length ? images : undefined } },
-              context: submission.context,
-            }),
-          MESSAGES.created.art,
-          MESSAGES.createFailed.art,
-          files,
-        );
+      ? submission.run(() => update({ variables: { id: id!, input }, context: submission.context }), MESSAGES.updated.art, MESSAGES.updateFailed.art, files)
+      : submission.run(() => create({ variables: { input }, context: submission.context }), MESSAGES.created.art, MESSAGES.createFailed.art, files);
   };
 
   if (editing && existing.error && !existing.data) return <LoadFailure title="Edit Art" message={existing.error.message} listPath={ENTITIES.art.view} />;
@@ -121,7 +105,7 @@ export function ArtForm() {
         <textarea id="art-description" rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
       </Field>
       <ImageInput
-        error={submission.imageError('art-cover')}
+        error={submission.imageError('coverImage')}
         id="art-cover"
         label="Art Image Cover"
         files={cover}
@@ -129,7 +113,7 @@ export function ArtForm() {
         current={existing.data?.artwork.coverImage ? [existing.data.artwork.coverImage] : undefined}
       />
       <ImageInput
-        error={submission.imageError('art-images')}
+        error={submission.imageError('images')}
         id="art-images"
         label="Art Images"
         multiple

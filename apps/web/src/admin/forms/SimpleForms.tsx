@@ -98,7 +98,7 @@ export function ArtistForm() {
       facebook: optional(values.facebook),
       image: image.image[0],
     };
-    const files = { 'artist-image': image.image };
+    const files = { image: image.image };
     return editing
       ? submission.run(
           () => update({ variables: { id: id!, input }, context: submission.context }),
@@ -123,7 +123,7 @@ export function ArtistForm() {
         <textarea id="artist-description" required rows={4} value={values.description} onChange={set('description')} />
       </Field>
       <ImageInput
-        error={submission.imageError('artist-image') ?? image.error}
+        error={submission.imageError('image') ?? image.error}
         id="artist-image"
         label="Image"
         required={!editing}
@@ -165,7 +165,7 @@ export function CategoryForm() {
     event.preventDefault();
     if (!image.check()) return;
     const input = { name, image: image.image[0] };
-    const files = { 'category-image': image.image };
+    const files = { image: image.image };
     return editing
       ? submission.run(
           () => update({ variables: { id: id!, input }, context: submission.context }),
@@ -188,7 +188,7 @@ export function CategoryForm() {
         <input id="category-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
-        error={submission.imageError('category-image') ?? image.error}
+        error={submission.imageError('image') ?? image.error}
         id="category-image"
         label="Category Image"
         required={!editing}
@@ -223,7 +223,7 @@ export function CollectionForm() {
     event.preventDefault();
     if (!image.check()) return;
     const input = { name, categoryId: categoryId || undefined, image: image.image[0] };
-    const files = { 'collection-image': image.image };
+    const files = { image: image.image };
     return editing
       ? submission.run(
           () => update({ variables: { id: id!, input }, context: submission.context }),
@@ -251,7 +251,7 @@ export function CollectionForm() {
         <input id="collection-name" required value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
-        error={submission.imageError('collection-image') ?? image.error}
+        error={submission.imageError('image') ?? image.error}
         id="collection-image"
         label="Collection Image"
         required={!editing}
@@ -297,7 +297,7 @@ export function TeamMemberForm() {
     event.preventDefault();
     if (!image.check()) return;
     const input = { ...values, image: image.image[0] };
-    const files = { 'member-image': image.image };
+    const files = { image: image.image };
     return editing
       ? submission.run(
           () => update({ variables: { id: id!, input }, context: submission.context }),
@@ -327,7 +327,7 @@ export function TeamMemberForm() {
         <input id="member-position" required value={values.position} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} />
       </Field>
       <ImageInput
-        error={submission.imageError('member-image') ?? image.error}
+        error={submission.imageError('image') ?? image.error}
         id="member-image"
         label="Image"
         required={!editing}

@@ -9,39 +9,13 @@ export type Banner = { ok: boolean; text: string } | null;
 /** The text shown beside a required image field left empty on a create form (checked before anything is sent). */
 export const imageRequired = (label: string) => `${label} is required.`;
 
-/** The image types the server accepts, by their first bytes: JPEG, PNG, WebP, AVIF (the server's own check, so a refusal can be placed). */
-export async function looksLikeAcceptedImage(file: File): Promise<boolean> {
-  const head = file.slice(0, 16);
-  const buffer: ArrayBuffer =
-    typeof head.arrayBuffer === 'function'
-      ? await head.arrayBuffer()
-      : await new Promise((resolve, reject) => {
-          const reader = new FileReader();
-          reader.onload = () => resolve(reader.result as ArrayBuffer);
-          reader.onerror = () => reject(reader.error);
-          reader.readAsArrayBuffer(head);
-        });
-  const b = new Uint8Array(buffer);
-  const text = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return true;
-  if (b[0] === 0x89 && text(1, 4) === 'PNG') return true;
-  if (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') return true;
-  return text(4, 8) === 'ftyp' && ['avif', 'avis', 'mif1', 'heic'].includes(text(8, 12));
-}
-
 /**
- * Which image field the server's refusal (413, 415) is about: the only field that sent files, else the
- * fields with a file that is not an accepted image, else every field that sent files.
+ * Which image fields a refusal (413, 415) is about: the input field the server named, else the only
+ * field that sent files, else every field that did.
  */
-async function refusedFields(files: Record<string, File[]>): Promise<string[]> {
-  const sent = Object.keys(files).filter((field) => files[field].length > 0);
-  if (sent.length <= 1) return sent;
-  const bad: string[] = [];
-  for (const field of sent) {
-    const verdicts = await Promise.all(files[field].map((file) => looksLikeAcceptedImage(file).catch(() => true)));
-    if (verdicts.some((ok) => !ok)) bad.push(field);
-  }
-  return bad.length ? bad : sent;
+function refusedFields(error: CombinedGraphQLErrors, files: Record<string, File[]>): string[] {
+  const named = error.errors.map((e) => e.extensions?.['field']).find((field): field is string => typeof field === 'string' && field in files);
+  return named ? [named] : Object.keys(files).filter((field) => files[field].length > 0);
 }
 
 /**
@@ -63,13 +37,13 @@ export function useSubmission(listPath: string) {
   return {
     banner,
     progress,
-    /** The server's refusal of the file chosen in this image field (by its id). */
+    /** The server's refusal of the file chosen in this image field (by its input field's name). */
     imageError: (field: string): string | undefined => imageErrors[field],
     /** True from the submit until the user is back on the list, or until a failure is shown. */
     busy,
     context,
     dismiss: () => setBanner(null),
-    /** `files`: the files sent, by the id of their image field. */
+    /** `files`: the files sent, by the name of their input field. */
     async run(work: () => Promise<unknown>, success: string, failure: string, files: Record<string, File[]> = {}) {
       if (inFlight.current) return;
       inFlight.current = true;
@@ -86,8 +60,7 @@ export function useSubmission(listPath: string) {
         const detail = (error as Error).message;
         setBanner({ ok: false, text: detail ? `${failure} ${detail}` : failure });
         if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['status'] === 413 || e.extensions?.['status'] === 415)) {
-          const fields = await refusedFields(files);
-          setImageErrors(Object.fromEntries(fields.map((field) => [field, detail])));
+          setImageErrors(Object.fromEntries(refusedFields(error, files).map((field) => [field, detail])));
         }
       } finally {
         setProgress(null);

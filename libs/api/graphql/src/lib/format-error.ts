@@ -33,10 +33,12 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const status = typeof original?.getStatus === 'function' ? original.getStatus() : undefined;
   if (status !== undefined && CODE_BY_STATUS[status]) {
     extensions.code = CODE_BY_STATUS[status];
-    const body = original?.getResponse?.() as { message?: unknown } | string | undefined;
+    const body = original?.getResponse?.() as { message?: unknown; field?: unknown } | string | undefined;
     const raw = typeof body === 'string' ? body : body?.message;
     message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : message;
     extensions.status = status;
+    // The input field a refusal is about (an image field of a form with several), when the service named it.
+    if (typeof body === 'object' && typeof body?.field === 'string') extensions.field = body.field;
   }
   delete extensions.originalError;
   if (!development) delete extensions.stacktrace;

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
@@ -11,8 +11,11 @@ import { UPLOADS_ROUTE } from './uploads-route';
 
 export interface ImageTransaction {
   manager: EntityManager;
-  /** Checks, re-encodes and writes the image, and inserts its Asset row. Its files go if the transaction fails. */
-  store(upload: UploadedImage): Promise<Asset>;
+  /**
+   * Checks, re-encodes and writes the image, and inserts its Asset row. Its files go if the transaction fails.
+   * `field`: the input field the file came in; a refusal names it, so a form can show it beside that field.
+   */
+  store(upload: UploadedImage, field?: string): Promise<Asset>;
   /** Deletes the asset row now; its files are removed once the transaction has committed. */
   release(asset: Asset | string | null | undefined): Promise<void>;
 }
@@ -22,6 +25,13 @@ export interface ImageView {
   width: number;
   height: number;
   sources: { url: string; width: number; format: ImageFormat }[];
+}
+
+/** The same refusal (same status and message), naming the field of the refused file in its response body. */
+function refusalOfField(error: unknown, field: string): unknown {
+  if (!(error instanceof HttpException)) return error;
+  const body = error.getResponse();
+  return new HttpException(typeof body === 'string' ? { message: body, field } : { ...body, field }, error.getStatus(), { cause: error });
 }
 
 /** Images and the rows that own them, kept consistent: no row without its files, no file without its row. */
@@ -44,8 +54,12 @@ export class MediaService {
       result = await this.dataSource.transaction(async (manager) => {
         const tx: ImageTransaction = {
           manager,
-          store: async (upload) => {
-            const image = await this.processor.process(upload, (name) => `${UPLOADS_ROUTE}/${name}`);
+          store: async (upload, field) => {
+            const image = await this.processor
+              .process(upload, (name) => `${UPLOADS_ROUTE}/${name}`)
+              .catch((error) => {
+                throw field ? refusalOfField(error, field) : error;
+              });
             for (const file of image.files) {
               written.push(file.name);
               await this.storage.write(file.name, file.data);

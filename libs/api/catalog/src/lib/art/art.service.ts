@@ -86,7 +86,7 @@ export class ArtService {
     const id = await this.write(async (tx) => {
       await this.assertReferences(tx.manager, input);
       await this.assertProductCodeFree(tx.manager, input.productCode);
-      const cover = files.cover ? await tx.store(files.cover) : null;
+      const cover = files.cover ? await tx.store(files.cover, 'coverImage') : null;
       const art = await tx.manager.save(
         tx.manager.create(Art, {
           artName: input.artName?.trim() || UNTITLED,
@@ -132,7 +132,7 @@ export class ArtService {
         art.categoryId = null;
       }
       const previousCover = art.coverImageId;
-      if (files.cover) art.coverImageId = (await tx.store(files.cover)).id;
+      if (files.cover) art.coverImageId = (await tx.store(files.cover, 'coverImage')).id;
       // Relations are not loaded: save() would otherwise try to reconcile them.
       await tx.manager.update(
         Art,
@@ -225,7 +225,7 @@ export class ArtService {
   private async saveGallery(tx: ImageTransaction, artId: string, images: NonNullable<ArtFiles['images']>): Promise<void> {
     if (images.length > MAX_GALLERY_IMAGES) throw badInput(`artImages: at most ${MAX_GALLERY_IMAGES} images`);
     for (const [position, upload] of images.entries()) {
-      const asset = await tx.store(upload);
+      const asset = await tx.store(upload, 'images');
       await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position });
     }
   }
