@@ -94,9 +94,9 @@ export class BookingService {
     let expired = 0;
     let paid = 0;
     for (const booking of overdue) {
-      const invoice = await readInvoiceBack(this.payments, booking.invoiceNumber);
+      const invoice = await readInvoiceBack(this.payments, booking.invoiceNumber, booking.reference);
       if (invoice === 'unreachable') continue;
-      if (invoice?.paymentStatus === 'PAID' && invoice.transactionId === booking.reference) {
+      if (invoice?.paymentStatus === 'PAID') {
         if ((await this.markPaid(booking.reference, invoice)) === 'paid') paid += 1;
         continue;
       }

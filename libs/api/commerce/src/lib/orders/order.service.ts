@@ -133,12 +133,12 @@ export class OrderService {
     let expired = 0;
     let paid = 0;
     for (const { id, number, invoiceNumber } of overdue) {
-      const invoice = await readInvoiceBack(this.payments, invoiceNumber);
+      const invoice = await readInvoiceBack(this.payments, invoiceNumber, number);
       if (invoice === 'unreachable') {
         this.logger.warn(`Order ${number} expired but its invoice ${invoiceNumber} could not be read; it stays reserved until the next sweep`);
         continue;
       }
-      if (invoice?.paymentStatus === 'PAID' && invoice.transactionId === number) {
+      if (invoice?.paymentStatus === 'PAID') {
         if ((await this.markPaid(number, invoice)) === 'paid') {
           paid += 1;
           this.logger.warn(`Order ${number} was paid but its notification never arrived: marked paid from its invoice`);

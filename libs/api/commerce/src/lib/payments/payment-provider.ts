@@ -50,14 +50,15 @@ export class PaymentProviderError extends Error {
 }
 
 /**
- * Reads an invoice back before giving up on it (the expiry sweep): the invoice, null when there is
- * none to read (no number, or the provider does not know it), or 'unreachable' when the provider
- * could not say (then nothing may be concluded; the next sweep asks again).
+ * Reads an invoice back before giving up on it (the expiry sweep): the invoice of that transaction, null when there is
+ * none to read (no number, the provider does not know it, or it belongs to another transaction), or 'unreachable'
+ * when the provider could not say (then nothing may be concluded; the next sweep asks again).
  */
-export async function readInvoiceBack(payments: PaymentProvider, invoiceNumber: string | null): Promise<Invoice | null | 'unreachable'> {
+export async function readInvoiceBack(payments: PaymentProvider, invoiceNumber: string | null, transactionId: string): Promise<Invoice | null | 'unreachable'> {
   if (!invoiceNumber || !payments.available) return null;
   try {
-    return await payments.getInvoice(invoiceNumber);
+    const invoice = await payments.getInvoice(invoiceNumber);
+    return invoice.transactionId === transactionId ? invoice : null;
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind === 'refused') return null;
     return 'unreachable';
