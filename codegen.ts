@@ -14,7 +14,9 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         scalars: { Upload: 'File', Decimal: 'string', DateTime: 'string' },
-        enumsAsTypes: true,
+        // Enums as const objects (`enumsAsConst` of older releases): the web client lists their values, such as
+        // the status filters, from the schema instead of by hand.
+        enumType: 'const',
         useTypeImports: true,
       },
     },

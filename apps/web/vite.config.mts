@@ -16,6 +16,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'error',
+  // Every script, style and preload tag of the built page carries this placeholder as its nonce; the server swaps it for
+  // a fresh nonce in each response (apps/api/src/app/content-security-policy.ts, CSP_NONCE_PLACEHOLDER: keep the two equal).
+  html: { cspNonce: 'csp-nonce-placeholder' },
   build: {
     // Pictures stay files in both builds, so the server-rendered and the hydrated markup name the same address (a data: URI
     // could not be preloaded and would bloat the HTML); everything else keeps Vite's default.

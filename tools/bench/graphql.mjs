@@ -2,17 +2,14 @@
 // npm run bench:graphql — latency of the shop's 9-artwork page query (every relation) against
 // the built server on a fresh embedded PostgreSQL with the demo catalogue. Loopback only.
 import autocannon from 'autocannon';
-import { startBuiltServer } from './server.mjs';
+import { ARTWORKS_QUERY, startBuiltServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const QUERY = `query Page($page: Int!) { artworks(page: $page, pageSize: 9) { totalItems items {
-  id name productCode soldOut artist { id name } category { id name } collection { id name }
-  coverImage { url width height sources { url width format } } images { url } editions { id type price } } } }`;
 
 const { origin, stop } = await startBuiltServer();
 try {
-  const body = JSON.stringify({ query: QUERY, variables: { page: 1 } });
+  const body = JSON.stringify({ query: ARTWORKS_QUERY, variables: { page: 1 } });
   const check = await (await fetch(`${origin}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json();
   if (check.errors || check.data.artworks.items.length !== 9) throw new Error(`unexpected answer: ${JSON.stringify(check).slice(0, 300)}`);
   await autocannon({ url: `${origin}/graphql`, method: 'POST', headers: { 'content-type': 'application/json' }, body, duration: 2, connections: CONNECTIONS });

@@ -5,6 +5,7 @@ import { TeamMember } from '@sawa/api/team';
 import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/api/messaging';
 import { PageView } from '@sawa/api/analytics';
 import { Booking, Order, OrderLine } from '@sawa/api/commerce';
+import { DemoRecord, ShopSettings } from '@sawa/api/shop';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
 export const ENTITIES = [
@@ -25,4 +26,6 @@ export const ENTITIES = [
   Order,
   OrderLine,
   Booking,
+  ShopSettings,
+  DemoRecord,
 ];

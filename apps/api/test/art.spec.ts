@@ -99,7 +99,7 @@ describe('/api/v1/art', () => {
     expect(bad.body.status).toBe('fail');
   });
 
-  it('updates: editions replaced with exact prices, the cover replaced and its old files removed, moved to a category', async () => {
+  it('updates: editions replaced with exact prices (a row keeps the edition of its type), the cover replaced and its old files removed, moved to a category', async () => {
     const created = await createArt({ productCode: 'P-3', collections: collectionId }).attach('artImageCover', await png(), 'c.png').expect(201);
     const before = created.body.data.data;
     const res = await t
@@ -113,7 +113,9 @@ describe('/api/v1/art', () => {
       .expect(200);
     const after = res.body.data.data;
     expect(after.editions.map((e: { price: number }) => e.price)).toEqual([0.3, 99.99, 1000000]);
-    expect(after.editions.map((e: { _id: string }) => e._id)).not.toContain(before.editions[0]._id);
+    // Sent without ids (as the legacy client does), the original keeps its edition (and stock); the new types are new editions.
+    expect(after.editions[0]._id).toBe(before.editions[0]._id);
+    expect(after.editions.map((e: { _id: string }) => e._id)).not.toContain(before.editions[1]._id);
     expect(after).toMatchObject({ categories: categoryId, collections: null, quantity: 0, productCode: 'P-3' });
     expect(after.artImageCover).not.toBe(before.artImageCover);
     expect(existsSync(join(t.dataDir, before.artImageCover))).toBe(false);
@@ -139,7 +141,7 @@ describe('/api/v1/art', () => {
     const resolved = Object.fromEntries(
       Object.entries(fields).map(([k, v]) => [k, v === 'CAT' ? categoryId : v === 'COL' ? collectionId : v === 'UNKNOWN' || v === 'ARTIST_UNKNOWN' ? UNKNOWN : v]),
     );
-    const res = await createArt(resolved as Record<string, string>);
+    const res = await createArt(resolved);
     expect(res.status).toBe(400);
     expect(res.body.status).toBe('fail');
     expect(res.body.message).toContain(message);
@@ -198,13 +200,19 @@ describe('/api/v1/art', () => {
     await t.http().delete(`/api/v1/art/${art._id}`).set('Authorization', auth).expect(404);
   });
 
-  it('keeps the database rules even past the service: quantity, price and exactly one place', async () => {
+  it('keeps the database rules even past the service: stock per edition, price and exactly one place', async () => {
     const q = (sql: string) => t.dataSource.query(sql).then(
       () => 'ok',
       (e: { driverError?: { constraint?: string } }) => e.driverError?.constraint,
     );
     const id = (await t.http().get('/api/v1/art')).body.data.data[0]._id;
-    expect(await q(`UPDATE art SET quantity = -1 WHERE id = '${id}'`)).toBe('art_quantity_not_negative');
+    const original = `art_id = '${id}' AND edition_type = 'Original Art Work'`;
+    expect(await q(`UPDATE edition SET reserved = -1 WHERE ${original}`)).toBe('edition_counts_not_negative');
+    expect(await q(`UPDATE edition SET reserved = 1, sold = 1 WHERE ${original}`)).toBe('edition_counts_within_size');
+    expect(await q(`UPDATE edition SET edition_size = 2 WHERE ${original}`)).toBe('edition_original_is_unique');
+    expect(await q(`UPDATE edition SET edition_size = NULL, withheld = 1 WHERE art_id = '${id}' AND edition_type <> 'Original Art Work'`)).toBe(
+      'edition_open_withholds_nothing',
+    );
     expect(await q(`UPDATE art SET category_id = '${categoryId}', collection_id = '${collectionId}' WHERE id = '${id}'`)).toBe('art_exactly_one_of_category_or_collection');
     expect(await q(`UPDATE edition SET price = -1 WHERE art_id = '${id}'`)).toBe('edition_price_not_negative');
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { Art, Edition } from '@sawa/api/catalog';
+import { Edition } from '@sawa/api/catalog';
 import { png } from './support/images';
 import { ID, UNKNOWN_ID, insertArt as insertArtRow } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
@@ -184,7 +184,7 @@ describe('/api/v1/artist', () => {
     it('refuses an empty name on update', async () => {
       const artist = (await createArtist()).body.data.data;
       const res = await t.http().patch(`/api/v1/artist/${artist._id}`).set('Authorization', auth).field('name', '').expect(400);
-      expect(res.body.message).toContain('name must not be empty');
+      expect(res.body.message).toContain('name is required');
     });
 
     it('refuses a file that is not an image and stores nothing', async () => {

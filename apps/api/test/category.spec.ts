@@ -128,7 +128,7 @@ describe('/api/v1/category', () => {
     it('refuses an empty name on update', async () => {
       const category = await createCategory();
       const res = await t.http().patch(`/api/v1/category/${category._id}`).set('Authorization', auth).field('name', ' ').expect(400);
-      expect(res.body.message).toContain('name must not be empty');
+      expect(res.body.message).toContain('name is required');
     });
   });
 

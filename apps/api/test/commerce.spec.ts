@@ -1,98 +1,9 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { LATE_PAYMENT_NOTE, PAYMENT_PROVIDER, PaymentProvider, ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
-import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { LATE_PAYMENT_NOTE, ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
+import { fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
-import { createArtist } from './support/fixtures';
-
-/** The app listening on a real port: the sandbox is reached over HTTP, exactly like IremboPay. */
-async function listening(env: Record<string, string> = {}): Promise<TestApp & { url: string }> {
-  const t = await createTestApp({ PAYMENTS_SANDBOX: 'true', MAIL_WORKER_INTERVAL_SECONDS: '0', STUDIO_EMAIL: 'studio@sawa.example', ...env });
-  await t.app.listen(0, '127.0.0.1');
-  const { port } = t.app.getHttpServer().address() as AddressInfo;
-  return Object.assign(t, { url: `http://127.0.0.1:${port}` });
-}
-
-const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
-
-const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber paymentLinkUrl total currency } }`;
-const BUYER = { name: 'Amani Keza', email: 'Amani@Example.org', phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali' };
-
-/** An artwork with an original (stock 1 unless given) and a print edition. */
-async function artwork(t: TestApp, quantity = 1): Promise<{ id: string; original: string; print: string }> {
-  const res = await gql(
-    t,
-    `mutation ($input: CreateArtworkInput!) { createArtwork(input: $input) { id editions { id type } } }`,
-    {
-      input: {
-        name: 'Golden Monkey',
-        productCode: `GM-${Math.random().toString(36).slice(2, 8)}`,
-        description: 'Bamboo light',
-        size: '50 x 70 cm',
-        material: 'Acrylic',
-        quantity,
-        artistId: await createArtist(t),
-        categoryId: (
-          await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
-        )[0]?.id,
-        editions: [
-          { type: ORIGINAL_ART_WORK, price: '1200.00' },
-          { type: 'Print A3', price: '95.50' },
-        ],
-      },
-    },
-    { authorization: `Bearer ${await t.token()}` },
-  ).expect(200);
-  if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
-  const art = res.body.data.createArtwork;
-  return { id: art.id, original: art.editions[0].id, print: art.editions[1].id };
-}
-
-/** The key this app's sandbox signs with (random for each app). */
-const sandboxSecret = (t: TestApp) => t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey;
-
-/** A notification signed as the sandbox (IremboPay) signs it. */
-const notify = (t: TestApp, data: Record<string, unknown>) => {
-  const body = JSON.stringify({ success: true, data: { paymentStatus: 'PAID', ...data } });
-  return t
-    .http()
-    .post('/api/v1/payments/notifications')
-    .set('content-type', 'application/json')
-    .set('irembopay-signature', signPayload(sandboxSecret(t), body))
-    .send(body);
-};
-
-const orderRow = async (t: TestApp, number: string) =>
-  (await t.dataSource.query('SELECT status, staff_note AS "staffNote", paid_at IS NOT NULL AS "hasPaidAt" FROM customer_order WHERE number = $1', [number]))[0];
-
-/** Makes the sandbox's notifications never reach the app (lost on the network) while `run` runs; other requests pass. */
-async function withLostNotifications<T>(run: () => Promise<T>, failures = Infinity): Promise<T> {
-  const realFetch = globalThis.fetch;
-  let lost = 0;
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if (String(input).endsWith('/api/v1/payments/notifications') && lost < failures) {
-      lost += 1;
-      return Promise.reject(new TypeError('fetch failed: connection reset'));
-    }
-    return realFetch(input, init);
-  });
-  try {
-    return await run();
-  } finally {
-    spy.mockRestore();
-  }
-}
-
-async function until(check: () => Promise<boolean>, ms = 8000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const stock = async (t: TestApp, id: string) => Number((await t.dataSource.query('SELECT quantity FROM art WHERE id = $1', [id]))[0].quantity);
+import { artwork, BUYER, CHECKOUT, gql, listening, notify, orderRow, sandboxSecret, stock, until, withLostNotifications, paymentPage } from './support/commerce';
 
 describe('notification signatures', () => {
   const body = Buffer.from(JSON.stringify({ data: { transactionId: 'SAWA-1', paymentStatus: 'PAID' } }));
@@ -122,11 +33,18 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const { orderNumber, paymentLinkUrl, total, currency } = res.body.data.checkout;
     expect(orderNumber).toMatch(/^SAWA-[0-9A-Z]{8}$/);
     expect({ total, currency }).toEqual({ total: '1200.00', currency: 'USD' });
-    expect(await stock(t, art.id)).toBe(0);
-    const sold = await gql(t, '{ artwork(id: "' + art.id + '") { soldOut } }').expect(200);
-    expect(sold.body.data.artwork.soldOut).toBe(true);
+    expect(await stock(t, art.original)).toBe(0);
+    // The original is sold; its print is not, so the work is not sold out.
+    const sold = await gql(t, '{ artwork(id: "' + art.id + '") { soldOut editions { type soldOut available } } }').expect(200);
+    expect(sold.body.data.artwork).toEqual({
+      soldOut: false,
+      editions: [
+        { type: ORIGINAL_ART_WORK, soldOut: true, available: 0 },
+        { type: 'Print A3', soldOut: false, available: 1 },
+      ],
+    });
 
-    const path = new URL(paymentLinkUrl).pathname;
+    const path = await paymentPage(t, paymentLinkUrl);
     const page = await t.http().get(path).expect(200);
     expect(page.text).toContain('Pay 1200.00 USD');
     expect(page.text).toContain(`Order ${orderNumber}`);
@@ -145,8 +63,9 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const mails = await t.dataSource.query(`SELECT "to", subject FROM outbox_message ORDER BY created_at`);
     expect(mails).toEqual(
       expect.arrayContaining([
-        { to: 'amani@example.org', subject: `Your order ${orderNumber} is paid - Sawa Art Studio` },
-        { to: 'studio@sawa.example', subject: `Paid order ${orderNumber}: $1,200.00` },
+        // A sandbox payment: every mail about it says 'Test payment'.
+        { to: 'amani@example.org', subject: `Test payment: Your order ${orderNumber} is paid - Sawa Art Studio` },
+        { to: 'studio@sawa.example', subject: `Test payment: Paid order ${orderNumber}: $1,200.00` },
       ]),
     );
   });
@@ -158,7 +77,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     );
     expect(res.body.errors[0].extensions.code).toBe('CONFLICT');
     expect(res.body.errors[0].message).toBe('The price of "Golden Monkey" (Print A3) is now $95.50, not $1.00. Please review your cart.');
-    expect(await stock(t, art.id)).toBe(1);
+    expect(await stock(t, art.print)).toBe(1);
     expect(await t.dataSource.query(`SELECT 1 FROM order_line WHERE art_id = $1`, [art.id])).toEqual([]);
   });
 
@@ -175,7 +94,8 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect(wrong.body.errors[0].message).toBe('The chosen edition of "Golden Monkey" is no longer available.');
     const bad = await gql(t, CHECKOUT, { input: { ...BUYER, email: 'nope', lines: [] } }).expect(200);
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(await stock(t, art.id)).toBe(3);
+    expect(await stock(t, art.original)).toBe(1);
+    expect(await stock(t, art.print)).toBe(3);
   });
 
   it('records a paid notification once: a replay changes nothing; a forged or stale one answers 401 and changes nothing', async () => {
@@ -185,7 +105,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     ).body.data.checkout;
     const body = JSON.stringify({
       success: true,
-      data: { transactionId: orderNumber, paymentStatus: 'PAID', paymentReference: 'MP-1', paymentMethod: 'MTN_MOMO' },
+      data: { transactionId: orderNumber, paymentStatus: 'PAID', amount: 95.5, currency: 'USD', paymentReference: 'MP-1', paymentMethod: 'MTN_MOMO' },
     });
     const send = (signature: string, raw = body) =>
       t.http().post('/api/v1/payments/notifications').set('content-type', 'application/json').set('irembopay-signature', signature).send(raw);
@@ -212,39 +132,48 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const { orderNumber } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
     ).body.data.checkout;
-    expect(await stock(t, art.id)).toBe(0);
+    expect(await stock(t, art.original)).toBe(0);
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
-    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
-    expect(await stock(t, art.id)).toBe(1);
+    expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(1);
+    expect(await stock(t, art.original)).toBe(1);
     const [row] = await t.dataSource.query('SELECT status FROM customer_order WHERE number = $1', [orderNumber]);
     expect(row.status).toBe('expired');
-    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(0);
+    expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(0);
   });
 
-  it('a late payment on an expired order takes its works back when they are still there', async () => {
+  it('a late payment on an expired order is recorded and flagged refund due; it takes no stock, even when the works are still there', async () => {
     const art = await artwork(t, 3);
     const { orderNumber } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '95.50' }] } })
     ).body.data.checkout;
-    expect(await stock(t, art.id)).toBe(1);
+    expect(await stock(t, art.print)).toBe(1);
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
-    expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
-    expect(await stock(t, art.id)).toBe(3);
+    expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(1);
+    expect(await stock(t, art.print)).toBe(3);
 
-    expect((await notify(t, { transactionId: orderNumber, paymentReference: 'LATE-1' }).expect(200)).body.message).toBe('Payment recorded');
-    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: 'The invoice expired unpaid.', hasPaidAt: true });
-    expect(await stock(t, art.id)).toBe(1);
-    const mails = await t.dataSource.query(`SELECT subject FROM outbox_message WHERE subject LIKE $1`, [`%${orderNumber}%`]);
-    expect(mails).toHaveLength(2);
+    expect((await notify(t, { transactionId: orderNumber, paymentReference: 'LATE-1' }).expect(200)).body.message).toBe(
+      'Payment recorded after the order had ended: refund due',
+    );
+    expect(await orderRow(t, orderNumber)).toEqual({
+      status: 'expired',
+      staffNote: `The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`,
+      hasPaidAt: true,
+      refundDue: true,
+      holdsStock: false,
+    });
+    expect(await stock(t, art.print)).toBe(3);
+    // The studio is told; the buyer gets no 'paid' mail for an order that holds nothing.
+    const mails = await t.dataSource.query(`SELECT "to", subject FROM outbox_message WHERE subject LIKE $1`, [`%${orderNumber}%`]);
+    expect(mails).toEqual([{ to: 'studio@sawa.example', subject: `Test payment: Payment to check: order ${orderNumber} - Sawa Art Studio` }]);
   });
 
-  it('a late payment on an expired order whose work was sold meanwhile is paid and flagged for the staff, and the stock is untouched', async () => {
+  it('a late payment on an expired order whose work was sold meanwhile leaves the sale alone; a replay changes nothing', async () => {
     const art = await artwork(t);
     const first = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }))
       .body.data.checkout.orderNumber;
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [first]);
-    await t.app.get(ReservationWorker).sweep();
-    expect(await stock(t, art.id)).toBe(1);
+    await t.app.get(ReservationWorker).sweepOnce();
+    expect(await stock(t, art.original)).toBe(1);
     // Another buyer takes the original, and pays.
     const second = (
       await gql(t, CHECKOUT, {
@@ -252,19 +181,21 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
       })
     ).body.data.checkout.orderNumber;
     await notify(t, { transactionId: second }).expect(200);
-    expect(await stock(t, art.id)).toBe(0);
+    expect(await stock(t, art.original)).toBe(0);
 
-    // The first buyer's payment still arrives: paid, flagged, and the stock never goes below zero.
-    expect((await notify(t, { transactionId: first, paymentReference: 'LATE-2' }).expect(200)).body.message).toBe('Payment recorded');
-    expect(await orderRow(t, first)).toEqual({ status: 'paid', staffNote: `The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`, hasPaidAt: true });
-    expect(await orderRow(t, second)).toMatchObject({ status: 'paid', staffNote: '' });
-    expect(await stock(t, art.id)).toBe(0);
+    // The first buyer's payment still arrives: recorded, refund due, and the original stays sold once.
+    expect((await notify(t, { transactionId: first, paymentReference: 'LATE-2' }).expect(200)).body.message).toBe(
+      'Payment recorded after the order had ended: refund due',
+    );
+    expect(await orderRow(t, first)).toMatchObject({ status: 'expired', staffNote: `The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`, refundDue: true });
+    expect(await orderRow(t, second)).toMatchObject({ status: 'paid', staffNote: '', refundDue: false, holdsStock: true });
+    expect(await t.dataSource.query('SELECT reserved, sold FROM edition WHERE id = $1', [art.original])).toEqual([{ reserved: 0, sold: 1 }]);
     // A replay changes nothing, not even the note.
     expect((await notify(t, { transactionId: first }).expect(200)).body.message).toBe('Payment already recorded');
     expect((await orderRow(t, first)).staffNote).toBe(`The invoice expired unpaid.\n${LATE_PAYMENT_NOTE}`);
   });
 
-  it('a late payment on a cancelled order whose work was deleted is paid and flagged', async () => {
+  it('a late payment on a cancelled order whose work was deleted is recorded and flagged refund due', async () => {
     const art = await artwork(t, 2);
     const { orderNumber } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
@@ -276,7 +207,13 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     await t.dataSource.query(`DELETE FROM edition WHERE art_id = $1`, [art.id]);
     await t.dataSource.query(`DELETE FROM art WHERE id = $1`, [art.id]);
     await notify(t, { transactionId: orderNumber }).expect(200);
-    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: `Cancelled by the studio.\n${LATE_PAYMENT_NOTE}`, hasPaidAt: true });
+    expect(await orderRow(t, orderNumber)).toEqual({
+      status: 'cancelled',
+      staffNote: `Cancelled by the studio.\n${LATE_PAYMENT_NOTE}`,
+      hasPaidAt: true,
+      refundDue: true,
+      holdsStock: false,
+    });
   });
 
   it('the expiry sweep reads the invoice back: paid without its notification reaching the app, the order is paid and its stock kept', async () => {
@@ -285,15 +222,15 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
     ).body.data.checkout;
     await withLostNotifications(async () => {
-      await t.http().post(new URL(paymentLinkUrl).pathname).expect(303);
+      await t.http().post(await paymentPage(t, paymentLinkUrl)).expect(303);
       expect((await orderRow(t, orderNumber)).status).toBe('pending');
       await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
-      expect(await t.app.get(ReservationWorker).sweep()).toEqual({ orders: 0, bookings: 0, paid: 1 });
+      expect(await t.app.get(ReservationWorker).sweepOnce()).toMatchObject({ orders: 0, bookings: 0, paid: 1 });
     });
-    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: '', hasPaidAt: true });
-    expect(await stock(t, art.id)).toBe(0);
+    expect(await orderRow(t, orderNumber)).toEqual({ status: 'paid', staffNote: '', hasPaidAt: true, refundDue: false, holdsStock: true });
+    expect(await stock(t, art.original)).toBe(0);
     const [row] = await t.dataSource.query('SELECT payment_method, payment_reference FROM customer_order WHERE number = $1', [orderNumber]);
-    expect(row.payment_method).toBe('MTN_MOMO');
+    expect(row.payment_method).toBe('SANDBOX');
     expect(row.payment_reference).toMatch(/^SBX-/);
     expect(await t.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject LIKE $1 ORDER BY "to"`, [`%${orderNumber}%`])).toEqual([
       { to: 'amani@example.org' },
@@ -307,12 +244,12 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
     ).body.data.checkout;
     await withLostNotifications(async () => {
-      await t.http().post(new URL(paymentLinkUrl).pathname).expect(303);
+      await t.http().post(await paymentPage(t, paymentLinkUrl)).expect(303);
       expect((await orderRow(t, orderNumber)).status).toBe('pending');
       // The second attempt, a second later, reaches the app.
       await until(async () => (await orderRow(t, orderNumber)).status === 'paid');
     }, 1);
-    expect(await stock(t, art.id)).toBe(0);
+    expect(await stock(t, art.print)).toBe(0);
   });
 
   it('lets the admin search orders, filter them by status, ship a paid one and cancel a pending one with its stock restored', async () => {
@@ -327,7 +264,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const paid = await buy('zawadi.paid@example.org', 1);
     await notify(t, { transactionId: paid }).expect(200);
     const pending = await buy('zawadi.pending@example.org', 2);
-    expect(await stock(t, art.id)).toBe(1);
+    expect(await stock(t, art.print)).toBe(1);
 
     const ORDERS =
       'query ($status: OrderStatus, $search: String) { orders(status: $status, search: $search) { totalItems items { number status customerEmail } } }';
@@ -349,17 +286,17 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect((await gql(t, SHIP, { n: pending }, auth)).body.errors[0].message).toBe(`Only a paid order can be shipped; ${pending} is pending.`);
     expect((await gql(t, SHIP, { n: paid }, auth)).body.data.markOrderShipped).toEqual({ number: paid, status: 'shipped' });
     expect((await gql(t, CANCEL, { n: paid }, auth)).body.errors[0].message).toBe('A shipped order cannot be cancelled.');
-    expect(await stock(t, art.id)).toBe(1);
+    expect(await stock(t, art.print)).toBe(1);
 
     expect((await gql(t, CANCEL, { n: pending }, auth)).body.data.cancelOrder).toEqual({
       number: pending,
       status: 'cancelled',
       staffNote: 'Cancelled by the studio.',
     });
-    expect(await stock(t, art.id)).toBe(3);
+    expect(await stock(t, art.print)).toBe(3);
     // Cancelling twice puts nothing back twice.
     expect((await gql(t, CANCEL, { n: pending }, auth)).body.errors[0].message).toBe('A cancelled order cannot be cancelled.');
-    expect(await stock(t, art.id)).toBe(3);
+    expect(await stock(t, art.print)).toBe(3);
     expect((await gql(t, ORDERS, { status: 'shipped', search: 'zawadi' }, auth)).body.data.orders.items.map((o: { number: string }) => o.number)).toEqual([
       paid,
     ]);
@@ -398,7 +335,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect(bad.body.message).toEqual(expect.stringContaining('customer.email must be a valid e-mail address'));
     expect(bad.body.message).toEqual(expect.stringContaining('customer.name must be at most 200 characters'));
     expect(bad.body.message).toEqual(expect.stringContaining('customer.phoneNumber must be a valid phone number'));
-    expect((await send({ email: `${'a'.repeat(320)}@example.org` }).expect(400)).body.message).toMatch(/customer\.email must be at most 320 characters/);
+    expect((await send({ email: `${'a'.repeat(320)}@example.org` }).expect(400)).body.message).toMatch(/customer\.email must be at most 254 characters/);
     expect((await send('Eric').expect(400)).body.message).toMatch(/customer must be an object/);
     expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM booking'))[0].n)).toBe(before);
 
@@ -425,7 +362,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     await withLostNotifications(async () => {
       await t.http().post(new URL(res.body.data.paymentLinkUrl).pathname).expect(303);
       await t.dataSource.query(`UPDATE booking SET expires_at = now() - interval '1 minute' WHERE reference = $1`, [reference]);
-      expect(await t.app.get(ReservationWorker).sweep()).toEqual({ orders: 0, bookings: 0, paid: 1 });
+      expect(await t.app.get(ReservationWorker).sweepOnce()).toMatchObject({ orders: 0, bookings: 0, paid: 1 });
     });
     const [booking] = await t.dataSource.query('SELECT status, payment_reference FROM booking WHERE reference = $1', [reference]);
     expect(booking.status).toBe('paid');
@@ -452,14 +389,21 @@ describe('the last unit, raced', () => {
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(19);
     for (const r of lost) expect(r.body.errors[0].message).toBe('"Golden Monkey" is no longer available.');
-    expect(await stock(t, art.id)).toBe(0);
+    expect(await stock(t, art.original)).toBe(0);
     expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM customer_order'))[0].n)).toBe(1);
   });
 });
 
+/** What an IremboPay account answers for an invoice: the items' total, in the account's currency (its name ends with it here). */
+function invoiceTotal(body: Record<string, unknown>): { amount: number; currency: string } {
+  const items = (body.paymentItems ?? []) as { quantity: number; unitAmount: number }[];
+  const cents = items.reduce((sum, i) => sum + toCents(String(i.unitAmount)) * i.quantity, 0);
+  return { amount: Number(fromCents(cents)), currency: String(body.paymentAccountIdentifier).slice(-3) };
+}
+
 describe('IremboPay adapter against an IremboPay-like server', () => {
   let server: Server;
-  const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  const requests: { method: string; url: string; headers: IncomingMessage['headers']; body: Record<string, unknown>; raw: string }[] = [];
   let dropNext = 0;
   /** Replaces the default answer for one test: returns true when it answered. */
   let answer: ((req: IncomingMessage, body: Record<string, unknown>, res: import('node:http').ServerResponse) => boolean) | undefined;
@@ -475,8 +419,9 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
           req.socket.destroy(); // a network failure: the client must retry with the same transactionId
           return;
         }
-        const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-        requests.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+        const raw = Buffer.concat(chunks).toString();
+        const body = chunks.length ? JSON.parse(raw) : {};
+        requests.push({ method: req.method!, url: req.url!, headers: req.headers, body, raw });
         if (answer?.(req, body, res)) return;
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(
@@ -487,8 +432,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
               invoiceNumber: '880000000001',
               transactionId: body.transactionId,
               paymentStatus: 'NEW',
-              amount: 15000,
-              currency: 'RWF',
+              ...invoiceTotal(body),
               expiryAt: body.expiryAt,
               paymentLinkUrl: 'https://pay.irembopay.example/880000000001',
             },
@@ -555,7 +499,8 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     expect(res.body.errors).toBeUndefined();
     const { orderNumber, total, paymentLinkUrl } = res.body.data.checkout;
     expect(total).toBe('1486.50');
-    expect(paymentLinkUrl).toBe('https://pay.irembopay.example/880000000001');
+    // The buyer goes through the shop (which extends the hold once) to IremboPay's page.
+    expect(paymentLinkUrl).toBe(`http://localhost:3000/api/v1/orders/${orderNumber}/pay`);
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request.method).toBe('POST');
@@ -575,9 +520,13 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
       expiryAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+02:00$/),
       language: 'EN',
     });
+    // The amounts are written digit for digit from the exact decimals, never through a float.
+    expect(request.raw).toContain('"unitAmount":95.50}');
+    expect(request.raw).toContain('"unitAmount":1200.00}');
+    // The first hold (HOLD_MINUTES, 15) is the invoice's expiry too.
     const expiry = Date.parse(request.body.expiryAt as string);
-    expect(expiry - before).toBeGreaterThan(59 * 60_000);
-    expect(expiry - before).toBeLessThan(61 * 60_000);
+    expect(expiry - before).toBeGreaterThan(14 * 60_000);
+    expect(expiry - before).toBeLessThan(16 * 60_000);
     const [order] = await t.dataSource.query('SELECT invoice_number, expires_at FROM customer_order WHERE number = $1', [orderNumber]);
     expect(order.invoice_number).toBe('880000000001');
     expect(Math.abs(order.expires_at.getTime() - expiry)).toBeLessThan(1000);
@@ -585,7 +534,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
 
   /** An IremboPay that keeps its invoices by transactionId and refuses a repeated one; `lose` drops the answer of the next creation. */
   function duplicateRefusingProvider(refusal: (invoiceNumber: string) => Record<string, unknown>) {
-    const invoices = new Map<string, Record<string, unknown>>();
+    const invoices = new Map<string, Record<string, unknown> & { invoiceNumber: string }>();
     let lose = 0;
     answer = (req, body, res) => {
       const json = (status: number, payload: unknown) => (
@@ -600,13 +549,12 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
           : json(404, { success: false, message: 'Not found', errors: [] });
       }
       const existing = invoices.get(body.transactionId as string);
-      if (existing) return json(400, refusal(existing.invoiceNumber as string));
+      if (existing) return json(400, refusal(existing.invoiceNumber));
       const invoice = {
         invoiceNumber: `88000000${String(100 + invoices.size)}`,
         transactionId: body.transactionId,
         paymentStatus: 'NEW',
-        amount: 95.5,
-        currency: 'USD',
+        ...invoiceTotal(body),
         expiryAt: body.expiryAt,
         paymentLinkUrl: `https://pay.irembopay.example/88000000${String(100 + invoices.size)}`,
       };
@@ -639,17 +587,17 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
       const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
       expect(provider.invoices.size).toBe(1);
       const invoice = provider.invoices.get(orderNumber)!;
-      expect(paymentLinkUrl).toBe(invoice.paymentLinkUrl);
       expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
         'POST /payments/invoices',
         'POST /payments/invoices',
         `GET /payments/invoices/${invoice.invoiceNumber}`,
       ]);
+      expect((await t.http().get(new URL(paymentLinkUrl).pathname).expect(302)).headers.location).toBe(invoice.paymentLinkUrl);
       expect(requests[0].body.transactionId).toBe(orderNumber);
       expect(requests[1].body.transactionId).toBe(orderNumber);
       const [order] = await t.dataSource.query('SELECT status, invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
       expect(order).toEqual({ status: 'pending', invoice_number: invoice.invoiceNumber });
-      expect(await stock(t, art.id)).toBe(1);
+      expect(await stock(t, art.print)).toBe(1);
     } finally {
       answer = undefined;
     }
@@ -673,10 +621,72 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
       expect(provider.invoices.size).toBe(1);
       const [order] = await t.dataSource.query('SELECT status, staff_note FROM customer_order WHERE number = $1', [[...provider.invoices.keys()][0]]);
       expect(order.status).toBe('cancelled');
-      expect(await stock(t, art.id)).toBe(1);
+      expect(await stock(t, art.original)).toBe(1);
     } finally {
       answer = undefined;
     }
+  });
+
+  it('an invoice answered with another currency or amount than the order: no order placed, the stock back, the invoice ended, the studio told', async () => {
+    for (const wrong of [{ currency: 'RWF' }, { amount: 1199.99 }]) {
+      requests.length = 0;
+      answer = (req, body, res) => {
+        if (req.method !== 'POST') return false;
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            success: true,
+            data: { invoiceNumber: '880000000777', transactionId: body.transactionId, paymentStatus: 'NEW', ...invoiceTotal(body), ...wrong, paymentLinkUrl: 'https://pay.irembopay.example/880000000777' },
+          }),
+        );
+        return true;
+      };
+      try {
+        const art = await artwork(t, 1);
+        const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }).expect(200);
+        expect(res.body.errors[0].message).toBe(
+          'The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.',
+        );
+        const number = requests[0].body.transactionId as string;
+        const [order] = await t.dataSource.query('SELECT status, payment_issue, holds_stock FROM customer_order WHERE number = $1', [number]);
+        expect(order).toMatchObject({ status: 'cancelled', holds_stock: false });
+        expect(order.payment_issue).toMatch(/^The invoice did not match the order \(expected 1200\.00 USD, the payment service says /);
+        expect(await stock(t, art.original)).toBe(1);
+        // The invoice is ended at IremboPay: its expiry moved to now.
+        const put = requests.find((r) => r.method === 'PUT');
+        expect(put?.url).toBe('/payments/invoices/880000000777');
+        expect(Date.parse(put?.body.expiryAt as string)).toBeLessThanOrEqual(Date.now());
+        expect(await t.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject = $1`, [`Payment to check: order ${number} - Sawa Art Studio`])).toHaveLength(1);
+      } finally {
+        answer = undefined;
+      }
+    }
+  });
+
+  it('the sweep never takes an invoice read back as PAID with another amount as paid: the order ends, flagged, its stock back', async () => {
+    const art = await artwork(t, 1);
+    const { orderNumber } = (
+      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
+    ).body.data.checkout;
+    await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+    answer = (req, _body, res) =>
+      req.method === 'GET' &&
+      (res.writeHead(200, { 'content-type': 'application/json' }),
+      res.end(`{"success":true,"data":{"invoiceNumber":"880000000001","transactionId":"${orderNumber}","paymentStatus":"PAID","amount":12.00,"currency":"USD"}}`),
+      true);
+    try {
+      expect(await t.app.get(ReservationWorker).sweepOnce()).toMatchObject({ orders: 1, paid: 0 });
+    } finally {
+      answer = undefined;
+    }
+    const [order] = await t.dataSource.query('SELECT status, paid_at, payment_issue, refund_due FROM customer_order WHERE number = $1', [orderNumber]);
+    expect(order).toEqual({
+      status: 'expired',
+      paid_at: null,
+      payment_issue: 'A payment did not match the order (expected 1200.00 USD, the payment service says 12.00 USD); it was not taken as paid.',
+      refund_due: true,
+    });
+    expect(await stock(t, art.original)).toBe(1);
   });
 
   it('the sweep leaves an overdue order reserved while IremboPay cannot answer, and expires it once it says the invoice is unpaid', async () => {
@@ -691,8 +701,8 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
       true
     );
     try {
-      expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(0);
-      expect(await stock(t, art.id)).toBe(0);
+      expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(0);
+      expect(await stock(t, art.original)).toBe(0);
     } finally {
       answer = undefined;
     }
@@ -702,8 +712,8 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
       res.end(JSON.stringify({ success: true, data: { invoiceNumber: '880000000001', transactionId: orderNumber, paymentStatus: 'NEW' } })),
       true);
     try {
-      expect((await t.app.get(ReservationWorker).sweep()).orders).toBe(1);
-      expect(await stock(t, art.id)).toBe(1);
+      expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(1);
+      expect(await stock(t, art.original)).toBe(1);
     } finally {
       answer = undefined;
     }
@@ -748,7 +758,7 @@ describe('payments not configured', () => {
       }).expect(200);
       expect(checkout.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
       expect(checkout.body.errors[0].message).toBe('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
-      expect(await stock(t, art.id)).toBe(1);
+      expect(await stock(t, art.original)).toBe(1);
       expect(await t.dataSource.query('SELECT 1 FROM customer_order')).toEqual([]);
       expect(await t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
       await t.http().post('/sandbox/irembopay/payments/invoices').send({}).expect(404);

@@ -1,3 +1,6 @@
+import { JwtService } from '@nestjs/jwt';
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
 import { createTestApp, TEST_ADMIN, TestApp } from './harness';
 
 describe('GraphQL auth', () => {
@@ -32,5 +35,26 @@ describe('GraphQL auth', () => {
     const anonymous = await gql('{ me { id } }');
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(anonymous.body.data).toBeNull();
+  });
+
+  it('one guard for both doors: each bad token gets the same refusal over REST (401) and GraphQL (UNAUTHENTICATED)', async () => {
+    const login = await t.http().post('/api/v1/admin/login').send(TEST_ADMIN).expect(200);
+    const adminId = login.body.adminData._id as string;
+    const revoked = (await t.http().post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body.token as string;
+    await t.http().post('/api/v1/admin/logout').set('Authorization', `Bearer ${revoked}`).expect(200);
+    const cases: [string, string | undefined, string][] = [
+      ['no token', undefined, 'You are not signed in. Please sign in to get access.'],
+      ['expired', await t.app.get(JwtService).signAsync({ sub: adminId, jti: randomUUID() }, { expiresIn: -10 }), 'Your session has expired. Please sign in again.'],
+      ['revoked', revoked, 'Your session has expired. Please sign in again.'],
+      ['forged', jwt.sign({ sub: adminId, jti: randomUUID() }, 'not-the-key', { algorithm: 'HS256' }), 'You are not signed in. Please sign in to get access.'],
+      ['unknown admin', await t.app.get(JwtService).signAsync({ sub: randomUUID(), jti: randomUUID() }), 'You are not signed in. Please sign in to get access.'],
+    ];
+    for (const [name, token, message] of cases) {
+      const rest = t.http().get('/api/v1/admin');
+      const restRes = await (token ? rest.set('Authorization', `Bearer ${token}`) : rest);
+      expect([name, restRes.status, restRes.body]).toEqual([name, 401, { status: 'fail', message }]);
+      const gqlRes = await gql('{ me { id } }', {}, token);
+      expect([name, gqlRes.body.errors[0].message, gqlRes.body.errors[0].extensions.code, gqlRes.body.data]).toEqual([name, message, 'UNAUTHENTICATED', null]);
+    }
   });
 });

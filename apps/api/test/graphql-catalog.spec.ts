@@ -33,18 +33,13 @@ describe('GraphQL catalogue', () => {
 
   /** Counts the SQL statements a request makes (calls through to the real query runner). */
   async function countQueries(run: () => Promise<unknown>): Promise<number> {
-    const original = PostgresQueryRunner.prototype.query;
-    let count = 0;
-    PostgresQueryRunner.prototype.query = function (this: PostgresQueryRunner, ...args: Parameters<typeof original>) {
-      count += 1;
-      return original.apply(this, args);
-    } as typeof original;
+    const query = jest.spyOn(PostgresQueryRunner.prototype, 'query');
     try {
       await run();
+      return query.mock.calls.length;
     } finally {
-      PostgresQueryRunner.prototype.query = original;
+      query.mockRestore();
     }
-    return count;
   }
 
   it('pages artworks with every relation, prices as exact decimal strings', async () => {
@@ -63,21 +58,23 @@ describe('GraphQL catalogue', () => {
   });
 
   it('resolves a page in a bounded number of SQL queries, the same for 9 and 50 items', async () => {
-    const nine = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 9 }).expect(200));
-    const fifty = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 50 }).expect(200));
+    // As an admin: an admin's request is always resolved, never answered from the public cache.
+    const nine = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 9 }, true).expect(200));
+    const fifty = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 50 }, true).expect(200));
     expect(nine).toBeLessThanOrEqual(5);
     expect(fifty).toBe(nine);
   });
 
   it('filters, reads one, lists recent and related works', async () => {
     const categories = (
-      await gql('{ categories(pageSize: 10) { totalItems items { id name artworkCount collections { id name artworkCount } } } }').expect(200)
+      await gql('{ categories(pageSize: 10) { totalItems items { id name artworkCount collections { totalItems items { id name artworkCount } } } } }').expect(200)
     ).body.data.categories;
     expect(categories.totalItems).toBe(3);
     const paintings = categories.items.find((c: { name: string }) => c.name === 'Paintings');
-    expect(paintings.collections.length).toBe(2);
+    expect(paintings.collections.totalItems).toBe(2);
+    expect(paintings.collections.items).toHaveLength(2);
     expect(paintings.artworkCount).toBe(11);
-    const collectionId = paintings.collections[0].id;
+    const collectionId = paintings.collections.items[0].id;
     const inCollection = (await gql(ARTWORK_PAGE, { page: 1, pageSize: 50, filter: { collectionId } }).expect(200)).body.data.artworks;
     expect(inCollection.items.every((a: { collection: { id: string } }) => a.collection.id === collectionId)).toBe(true);
     const one = inCollection.items[0];
@@ -87,8 +84,8 @@ describe('GraphQL catalogue', () => {
     expect(related.items.map((a: { id: string }) => a.id)).not.toContain(one.id);
     const recent = (await gql('{ recentArtworks(limit: 3) { id name } }').expect(200)).body.data.recentArtworks;
     expect(recent).toHaveLength(3);
-    const artwork = (await gql('query($id: ID!) { artwork(id: $id) { id artist { id artworks { id } } } }', { id: one.id }).expect(200)).body.data.artwork;
-    expect(artwork.artist.artworks.map((a: { id: string }) => a.id)).toContain(one.id);
+    const artwork = (await gql('query($id: ID!) { artwork(id: $id) { id artist { id artworks { items { id } } } } }', { id: one.id }).expect(200)).body.data.artwork;
+    expect(artwork.artist.artworks.items.map((a: { id: string }) => a.id)).toContain(one.id);
   });
 
   it('answers NOT_FOUND and BAD_USER_INPUT with codes', async () => {
@@ -111,7 +108,6 @@ describe('GraphQL catalogue', () => {
           description: 'Made over GraphQL',
           size: '10 cm',
           material: 'Clay',
-          quantity: 1,
           artistId: artist.id,
           categoryId: category.id,
           editions: [{ type: 'Original Art Work', price: '450.5' }],

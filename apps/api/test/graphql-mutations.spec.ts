@@ -15,7 +15,7 @@ describe('GraphQL mutations for every catalogue entity', () => {
     // 200, or 400 when the document itself fails validation (GraphQL over HTTP).
     const res = await t.http().post('/graphql').set('Authorization', `Bearer ${token}`).send({ query, variables });
     expect([200, 400]).toContain(res.status);
-    return res.body as { data: Record<string, any>; errors?: { message: string; extensions: { code: string } }[] };
+    return res.body; // `{data, errors}`: JSON, as untyped as any client's
   };
 
   /** A GraphQL multipart request (spec: operations, map, files) with one image at `path`. */
@@ -30,39 +30,39 @@ describe('GraphQL mutations for every catalogue entity', () => {
       .attach('0', await png(), 'image.png')
       .expect(200);
     expect(res.body.errors).toBeUndefined();
-    return res.body.data as Record<string, any>;
+    return res.body.data;
   };
 
   it('creates, reads, updates and deletes categories, collections, artists, artworks and team members', async () => {
-    const category = (await withImage('mutation($i: CategoryInput!) { createCategory(input: $i) { id name image { url } } }', { i: { name: 'Prints', image: null } }, 'variables.i.image')).createCategory;
+    const category = (await withImage('mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id name image { url } } }', { i: { name: 'Prints', image: null } }, 'variables.i.image')).createCategory;
     const collection = (
-      await withImage('mutation($i: CollectionInput!) { createCollection(input: $i) { id name category { id } } }', { i: { name: 'Cranes', categoryId: category.id, image: null } }, 'variables.i.image')
+      await withImage('mutation($i: CreateCollectionInput!) { createCollection(input: $i) { id name category { id } } }', { i: { name: 'Cranes', categoryId: category.id, image: null } }, 'variables.i.image')
     ).createCollection;
     expect(collection.category.id).toBe(category.id);
     const artist = (
-      await withImage('mutation($i: ArtistInput!) { createArtist(input: $i) { id name instagram image { url } } }', { i: { name: 'Eric', description: 'Watercolours', instagram: 'https://instagram.com/eric', image: null } }, 'variables.i.image')
+      await withImage('mutation($i: CreateArtistInput!) { createArtist(input: $i) { id name instagram image { url } } }', { i: { name: 'Eric', description: 'Watercolours', instagram: 'https://instagram.com/eric', image: null } }, 'variables.i.image')
     ).createArtist;
-    const member = (await withImage('mutation($i: TeamMemberInput!) { createTeamMember(input: $i) { id name position image { url } } }', { i: { name: 'Diane', position: 'Lead', image: null } }, 'variables.i.image'))
+    const member = (await withImage('mutation($i: CreateTeamMemberInput!) { createTeamMember(input: $i) { id name position image { url } } }', { i: { name: 'Diane', position: 'Lead', image: null } }, 'variables.i.image'))
       .createTeamMember;
     const art = (
-      await gql('mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id name quantity soldOut collection { id } } }', {
-        i: { name: 'Crane Dance', productCode: 'M-1', description: 'Two cranes', size: '30 cm', material: 'Linocut', quantity: 0, artistId: artist.id, collectionId: collection.id, editions: [{ type: 'Print', price: '85' }] },
+      await gql('mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id name version soldOut collection { id } editions { kind editionSize available soldOut } } }', {
+        i: { name: 'Crane Dance', productCode: 'M-1', description: 'Two cranes', size: '30 cm', material: 'Linocut', artistId: artist.id, collectionId: collection.id, editions: [{ type: 'Print', price: '85', editionSize: 10, withheld: 10 }] },
       })
     ).data.createArtwork;
-    expect(art).toMatchObject({ name: 'Crane Dance', quantity: 0, soldOut: true, collection: { id: collection.id } });
+    expect(art).toMatchObject({ name: 'Crane Dance', version: 1, soldOut: true, collection: { id: collection.id }, editions: [{ kind: 'limited', editionSize: 10, available: 0, soldOut: true }] });
 
     // Reads
     const read = await gql(
       `query($a: ID!, $c: ID!, $col: ID!, $m: ID!) {
-        artist(id: $a) { name artworks { id } } category(id: $c) { name artworkCount collections { id } }
+        artist(id: $a) { name artworks { items { id } } } category(id: $c) { name artworkCount collections { items { id } } }
         collection(id: $col) { artworkCount } teamMember(id: $m) { name }
         teamMembers(pageSize: 10) { totalItems } artists(search: "eri") { totalItems items { id } }
         collections(categoryId: $c) { totalItems } }`,
       { a: artist.id, c: category.id, col: collection.id, m: member.id },
     );
     expect(read.errors).toBeUndefined();
-    expect(read.data.artist.artworks.map((a: { id: string }) => a.id)).toEqual([art.id]);
-    expect(read.data.category).toMatchObject({ artworkCount: 1, collections: [{ id: collection.id }] });
+    expect(read.data.artist.artworks.items.map((a: { id: string }) => a.id)).toEqual([art.id]);
+    expect(read.data.category).toMatchObject({ artworkCount: 1, collections: { items: [{ id: collection.id }] } });
     expect(read.data.collection.artworkCount).toBe(1);
     expect(read.data.teamMembers.totalItems).toBe(1);
     expect(read.data.artists.items.map((a: { id: string }) => a.id)).toEqual([artist.id]);
@@ -70,13 +70,22 @@ describe('GraphQL mutations for every catalogue entity', () => {
 
     // Updates (the artwork moves from its collection to the category; editions replaced)
     const updatedArt = (
-      await gql('mutation($id: ID!, $i: UpdateArtworkInput!) { updateArtwork(id: $id, input: $i) { quantity category { id } collection { id } editions { type price } } }', {
+      await gql('mutation($id: ID!, $i: UpdateArtworkInput!) { updateArtwork(id: $id, input: $i) { version soldOut category { id } collection { id } editions { type price available } } }', {
         id: art.id,
-        i: { quantity: 2, categoryId: category.id, editions: [{ type: 'Print', price: '90.10' }, { type: 'Framed', price: '150' }] },
+        i: { version: 1, categoryId: category.id, editions: [{ type: 'Print', price: '90.10', withheld: 8 }, { type: 'Framed', price: '150' }] },
       })
     ).data.updateArtwork;
-    expect(updatedArt).toEqual({ quantity: 2, category: { id: category.id }, collection: null, editions: [{ type: 'Print', price: '90.10' }, { type: 'Framed', price: '150.00' }] });
-    const updatedArtist = await withImage('mutation($id: ID!, $i: ArtistInput!) { updateArtist(id: $id, input: $i) { name image { url } } }', { id: artist.id, i: { name: 'Eric H.', image: null } }, 'variables.i.image');
+    expect(updatedArt).toEqual({
+      version: 2,
+      soldOut: false,
+      category: { id: category.id },
+      collection: null,
+      editions: [
+        { type: 'Print', price: '90.10', available: 2 },
+        { type: 'Framed', price: '150.00', available: null },
+      ],
+    });
+    const updatedArtist = await withImage('mutation($id: ID!, $i: UpdateArtistInput!) { updateArtist(id: $id, input: $i) { name image { url } } }', { id: artist.id, i: { name: 'Eric H.', image: null } }, 'variables.i.image');
     expect(updatedArtist.updateArtist.name).toBe('Eric H.');
     expect(updatedArtist.updateArtist.image.url).not.toBe(artist.image.url);
     await t.http().get(artist.image.url).expect(404);
@@ -109,7 +118,7 @@ describe('GraphQL mutations for every catalogue entity', () => {
     const badUrl = await gql('mutation { updateArtist(id: "00000000-0000-4000-8000-000000000000", input: {instagram: "not a url"}) { id } }');
     expect(badUrl.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(badUrl.errors?.[0].message).toMatch(/instagram must be a full URL/);
-    const negative = await gql('mutation { updateArtwork(id: "00000000-0000-4000-8000-000000000000", input: {quantity: -1}) { id } }');
-    expect(negative.errors?.[0].message).toMatch(/quantity must be 0 or more/);
+    const negative = await gql('mutation { updateArtwork(id: "00000000-0000-4000-8000-000000000000", input: {version: 1, editions: [{type: "Print", price: "1", editionSize: 0}]}) { id } }');
+    expect(negative.errors?.[0].message).toMatch(/editions.editionSize must be at least 1/);
   });
 });

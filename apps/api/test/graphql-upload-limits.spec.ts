@@ -16,7 +16,7 @@ describe('GraphQL upload limits', () => {
       .post('/graphql')
       .set('Authorization', `Bearer ${await t.token()}`)
       .set('apollo-require-preflight', 'true')
-      .field('operations', JSON.stringify({ query: 'mutation($i: CategoryInput!) { createCategory(input: $i) { id } }', variables: { i: { name: 'Big', image: null } } }))
+      .field('operations', JSON.stringify({ query: 'mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }', variables: { i: { name: 'Big', image: null } } }))
       .field('map', JSON.stringify({ 0: ['variables.i.image'] }))
       .attach('0', noise, 'big.png');
     const error = res.body.errors?.[0];

@@ -1,4 +1,4 @@
-import { Test } from '@nestjs/testing';
+import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,15 +24,26 @@ export interface TestApp {
 
 /**
  * The whole API, configured exactly as main.ts does, on its own fresh database and data folder.
- * Migrations run at start, as in production.
+ * Migrations run at start, as in production. `options.databaseUrl`: a second instance on another
+ * app's database (that app creates and drops it).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Instrumentation a test needs (for example a provider that records when it runs); never the thing under test. */
+  customise: (builder: TestingModuleBuilder) => TestingModuleBuilder = (builder) => builder,
+  options: {
+    /** A second instance of the app on the database of this one (its own process state, the same shared data); the first drops the database. */
+    database?: Pick<TestApp, 'databaseUrl'>;
+    /** The address the app uses to reach its database (a test proxy in front of it, to cut the connection). */
+    connectVia?: (databaseUrl: string) => string;
+  } = {},
+): Promise<TestApp> {
+  const db: TestDatabase = options.database ? { url: options.database.databaseUrl, drop: () => Promise.resolve() } : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sawa-test-data-'));
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot({
-        databaseUrl: db.url,
+        databaseUrl: options.connectVia ? options.connectVia(db.url) : db.url,
         embedded: false,
         env: {
           DATA_DIR: dataDir,
@@ -43,11 +54,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
           IMAGE_AVIF: 'false',
           LOG_LEVEL: 'silent',
           NODE_ENV: 'test',
+          // Tests call sweepOnce() themselves when they need a sweep; a scheduled one would race them.
+          RESERVATION_SWEEP_INTERVAL_SECONDS: '0',
           ...env,
         },
       }),
     ],
-  }).compile();
+  });
+  const moduleRef = await customise(builder).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
   configureApp(app);
   await app.init();

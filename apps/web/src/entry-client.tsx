@@ -4,13 +4,11 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: Parameters<typeof createApolloClient>[0]['state'];
-  }
-}
+/** The server's Apollo cache, printed as a JSON data block (not a script: the Content-Security-Policy runs only nonced scripts). */
+const stateElement = document.getElementById('apollo-state');
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as Parameters<typeof createApolloClient>[0]['state']) : undefined;
 
-const client = createApolloClient({ uri: '/graphql', state: window.__APOLLO_STATE__ });
+const client = createApolloClient({ uri: '/graphql', state });
 
 const root = document.getElementById('root')!;
 const app = (

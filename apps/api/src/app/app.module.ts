@@ -4,7 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggerModule } from 'nestjs-pino';
 import { Environment, validateEnvironment } from '@sawa/api/common';
-import { dataSourceOptions } from '@sawa/api/database';
+import { dataSourceOptions, runMigrationsExclusively } from '@sawa/api/database';
+import { DataSource } from 'typeorm';
 import { AuthModule } from '@sawa/api/auth';
 import { CatalogModule } from '@sawa/api/catalog';
 import { MediaModule } from '@sawa/api/media';
@@ -14,8 +15,13 @@ import { SiteModule } from '@sawa/api/site';
 import { MessagingModule } from '@sawa/api/messaging';
 import { AnalyticsModule } from '@sawa/api/analytics';
 import { CommerceModule } from '@sawa/api/commerce';
+import { JobsModule } from '@sawa/api/jobs';
+import { RedisModule } from '@sawa/api/redis';
+import { PublicCacheModule } from '@sawa/api/cache';
 import { ENTITIES } from '../entities';
-import { HealthController } from './health.controller';
+import { HealthController } from './health/health.controller';
+import { DependencyHealth } from './health/dependency-health';
+import { ShutdownState } from './health/shutdown-state';
 import { DashboardResolver } from '../dashboard/dashboard.resolver';
 import { DemoSeedModule } from '../seed/demo-seed.module';
 
@@ -56,9 +62,18 @@ export class AppModule {
           }),
         }),
         TypeOrmModule.forRootAsync({
-          useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), retryAttempts: 3, retryDelay: 1000 }),
+          // Migrations run after connecting, under an advisory lock: instances that start together migrate once.
+          useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), migrationsRun: false, retryAttempts: 3, retryDelay: 1000 }),
+          dataSourceFactory: async (dataSourceOptions) => {
+            const dataSource = await new DataSource(dataSourceOptions!).initialize();
+            await runMigrationsExclusively(dataSource);
+            return dataSource;
+          },
         }),
         TerminusModule,
+        RedisModule,
+        JobsModule.forRoot({ databaseUrl: options.databaseUrl }),
+        PublicCacheModule,
         GraphqlApiModule,
         MediaModule,
         AuthModule,
@@ -71,7 +86,7 @@ export class AppModule {
         DemoSeedModule.forRoot({ embedded: options.embedded }),
       ],
       controllers: [HealthController],
-      providers: [DashboardResolver],
+      providers: [DashboardResolver, DependencyHealth, ShutdownState],
     };
   }
 }

@@ -2,13 +2,15 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { join } from 'node:path';
 import compression from 'compression';
 import express from 'express';
-import { NOTIFICATION_ROUTE } from '@sawa/api/commerce';
-import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter } from '@sawa/api/common';
-import { UPLOADS_ROUTE } from '@sawa/api/media';
-import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
+import { NOTIFICATION_ROUTE, SANDBOX_API_ROUTE } from '@sawa/api/commerce';
+import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter, trustProxySetting } from '@sawa/api/common';
+import { ADMIN_MAX_FILES, IMAGE_STORAGE, ImageStorage, UPLOADS_ROUTE, uploadsHandler, VISITOR_UPLOAD_LIMITS } from '@sawa/api/media';
+import { JwtService } from '@nestjs/jwt';
+import { boundedGraphqlUploads } from '@sawa/api/graphql';
+import { PublicCacheService, publicReadsCache } from '@sawa/api/cache';
+import { API_DOCS_POLICY, securityHeaders, usePolicy } from './content-security-policy';
 import { mountGraphqlIde } from './graphql-ide';
 import { mountWebApp } from './web-app';
 
@@ -16,25 +18,47 @@ import { mountWebApp } from './web-app';
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(ConfigService<Environment, true>);
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  // Who the client is (req.ip, req.secure) behind the proxies TRUST_PROXY names; rate limits key on it.
+  app.set('trust proxy', trustProxySetting(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');
+  // Security headers on every answer, files and errors included (pages set their own nonce policy).
+  app.use(securityHeaders());
   // gzip or brotli for text (HTML, JS, CSS, JSON, SVG); images are already compressed.
   app.use(compression({ threshold: 1024 }));
   // Payment notifications are verified over their exact bytes: that route keeps its body raw.
   app.use(NOTIFICATION_ROUTE, express.raw({ type: () => true, limit: '100kb' }));
+  // So do the sandbox's invoice routes: it reads amounts as the digits sent, as IremboPay does, never as floats.
+  app.use(SANDBOX_API_ROUTE, express.raw({ type: () => true, limit: '100kb' }));
   app.use(jsonBody('1mb'));
+  // Public catalogue reads (REST and GraphQL) every anonymous visitor sees alike, from memory (@sawa/api/cache).
+  app.use(publicReadsCache(app.get(PublicCacheService)));
   mountGraphqlIde(app);
-  // GraphQL multipart requests (file uploads), on /graphql only, within the upload limits.
-  app.use('/graphql', graphqlUploadExpress({ maxFileSize: config.get('UPLOAD_MAX_BYTES', { infer: true }), maxFiles: 12 }));
+  // GraphQL multipart requests (file uploads), on /graphql only, bounded before any file reaches the disk.
+  const jwt = app.get(JwtService);
+  app.use(
+    '/graphql',
+    boundedGraphqlUploads({
+      maxFileSize: config.get('UPLOAD_MAX_BYTES', { infer: true }),
+      adminMaxFiles: ADMIN_MAX_FILES,
+      visitorMaxFiles: VISITOR_UPLOAD_LIMITS.files,
+      isAdmin: (authorization) =>
+        authorization?.startsWith('Bearer ')
+          ? jwt.verifyAsync(authorization.slice('Bearer '.length)).then(
+              () => true,
+              () => false,
+            )
+          : Promise.resolve(false),
+    }),
+  );
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new LegacyExceptionFilter());
-  app.useStaticAssets(join(config.get('DATA_DIR', { infer: true }), 'uploads'), {
-    prefix: UPLOADS_ROUTE,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    fallthrough: false,
+  // Uploaded images may be shown by other sites and mail clients.
+  app.use(UPLOADS_ROUTE, (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
   });
+  // Stored images, from the disk or the S3 bucket, streamed with immutable caching.
+  app.use(UPLOADS_ROUTE, uploadsHandler(app.get<ImageStorage>(IMAGE_STORAGE)));
 
   mountWebApp(app);
 
@@ -51,5 +75,6 @@ export function configureApp(app: NestExpressApplication): void {
       .addBearerAuth()
       .build(),
   );
+  app.use('/api/docs', usePolicy(API_DOCS_POLICY));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 }

@@ -2,6 +2,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { GRAPHIQL_POLICY, usePolicy } from './content-security-policy';
 
 /** The workspace root (where nx.json is), from wherever this file was compiled to. */
 export function workspaceRoot(from = __dirname): string {
@@ -16,6 +17,8 @@ export function workspaceRoot(from = __dirname): string {
  */
 export function mountGraphqlIde(app: NestExpressApplication): void {
   const dist = join(workspaceRoot(), 'dist', 'graphiql');
+  // The IDE's files keep its policy too: its editor's workers take their policy from their own response.
+  app.use('/graphiql', usePolicy(GRAPHIQL_POLICY));
   app.useStaticAssets(join(dist, 'assets'), { prefix: '/graphiql/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   app.use('/graphql', (req: Request, res: Response, next: NextFunction) => {
     const wantsPage =
@@ -27,6 +30,7 @@ export function mountGraphqlIde(app: NestExpressApplication): void {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', GRAPHIQL_POLICY);
     res.sendFile(page);
   });
 }

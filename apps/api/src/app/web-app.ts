@@ -5,17 +5,29 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Environment } from '@sawa/api/common';
+import { type CachedAnswer, NoncedBody, PRIVATE_CACHE_CONTROL, PublicCache, PublicCacheService, weakEtag } from '@sawa/api/cache';
 import { workspaceRoot } from './graphql-ide';
+import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './content-security-policy';
+import { serverGraphql, type ServerGraphql } from './server-graphql';
 
 interface SsrModule {
-  render(url: string, graphqlUrl: string, origin: string): Promise<{ html: string; state: unknown; status: number; head: string }>;
+  render(url: string, options: { execute: ServerGraphql; origin: string }): Promise<{ html: string; state: unknown; status: number; head: string; passes: number }>;
 }
+
+/** The element that carries the server's Apollo cache (apps/web entry-client reads it). */
+const APOLLO_STATE_ID = 'apollo-state';
 
 /** The back office's pages. */
 const BACK_OFFICE = /^\/(admin|sawa-admin-login)(\/|$)/;
 
+/** Pages whose address is their key (an order, a studio visit): never cached, anywhere. */
+const PRIVATE_PAGES = /^\/(order|visit)\//;
+
+/** Where a page's CSP nonce goes: a cached page keeps the placeholder, each response gets its own nonce. */
+const NONCE_ATTRIBUTE = { before: 'nonce="', placeholder: CSP_NONCE_PLACEHOLDER, after: '"' };
+
 /** Paths that belong to the API and its files, never to the website. */
-const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sandbox|sitemap\.xml|robots\.txt)(\/|$)/;
+const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sandbox|sitemap(-\d+)?\.xml|robots\.txt)(\/|$)/;
 
 /**
  * The public website on the same origin: built assets under /assets, and every other GET
@@ -27,55 +39,109 @@ export function mountWebApp(app: NestExpressApplication): void {
     .get(ConfigService<Environment, true>)
     .get('PUBLIC_URL', { infer: true })
     ?.replace(/\/$/, '');
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const dist = join(workspaceRoot(), 'dist', 'web');
+  const cache = app.get(PublicCacheService);
+  const execute = serverGraphql(app, cache);
   app.useStaticAssets(join(dist, 'client', 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   let ssr: { template: string; module: SsrModule } | undefined;
   const load = () => {
     if (!ssr) {
       const template = inlineCriticalAssets(readFileSync(join(dist, 'client', 'index.html'), 'utf8'), join(dist, 'client'));
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      if (!template.includes(CSP_NONCE_PLACEHOLDER)) logger.error('dist/web has no CSP nonce placeholder: its scripts will be blocked. Rebuild it (npx nx run web:build).');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server bundle is found at run time: no static import can name it
       const module = require(join(dist, 'server', 'entry-server.cjs')) as SsrModule;
       ssr = { template, module };
     }
     return ssr;
   };
 
+  /** Sends a page with a fresh nonce in its tags and in its Content-Security-Policy. */
+  const sendPage = (req: Request, res: Response, status: number, page: string) => {
+    const nonce = newNonce();
+    res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Security-Policy', pagePolicy(nonce, { publicOrigin, https: req.secure }));
+    res.send(withNonce(page, nonce));
+  };
+
+  /** Renders a page: the answer to send (its nonce still the placeholder), whether every visitor may be sent it, and its timing. */
+  const renderPage = async (req: Request, origin: string): Promise<{ answer: CachedAnswer; keep: boolean; timing: string }> => {
+    const { template, module } = load();
+    const started = performance.now();
+    let page: string;
+    let status = 200;
+    let keep = true;
+    let passes = 0;
+    try {
+      const rendered = await module.render(req.originalUrl, { execute, origin });
+      // The Apollo cache as a JSON data block: never executed, so it needs no nonce ("<" escaped: it cannot close the element).
+      const data = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
+      // Replacer functions: a "$" in a page's text must not be read as a replacement pattern.
+      page = template
+        .replace('<!--app-head-->', () => rendered.head)
+        .replace('<!--app-html-->', () => rendered.html)
+        .replace('<!--app-state-->', () => data);
+      status = rendered.status;
+      passes = rendered.passes;
+      keep = status === 200 || status === 404;
+    } catch (error) {
+      // A page that fails to render on the server still works: the browser renders it. Not kept: the next visitor tries again.
+      logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
+      page = template.replace('<!--app-html-->', '').replace('<!--app-state-->', '').replace('<!--app-head-->', '');
+      keep = false;
+    }
+    const answer: CachedAnswer = {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: NoncedBody.of(page, NONCE_ATTRIBUTE),
+      etag: weakEtag(String(status), page),
+      producedAt: Date.now(),
+      encoded: {},
+    };
+    return { answer, keep, timing: `render;dur=${(performance.now() - started).toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}"` };
+  };
+
+  /** This response's nonce, in the page's tags and in its Content-Security-Policy. */
+  const nonceFor = (req: Request) => {
+    const nonce = newNonce();
+    return { nonce, headers: { 'Content-Security-Policy': pagePolicy(nonce, { publicOrigin, https: req.secure }) } };
+  };
+
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
-    if (!existsSync(join(dist, 'server', 'entry-server.cjs'))) {
+    if (!ssr && !existsSync(join(dist, 'server', 'entry-server.cjs'))) {
       res.status(503).type('text/plain').send('The website is not built: run `npx nx run web:build` (npm start does it).');
       return;
     }
-    const { template, module } = load();
+    const { template } = load();
     // The back office is rendered in the browser only (it is private and needs the admin's token).
     if (BACK_OFFICE.test(req.path)) {
-      res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
-      res.send(
-        template
-          .replace('<!--app-head-->', '<meta name="robots" content="noindex"><title>Sawa Art Studio admin</title>')
-          .replace('<!--app-html-->', '')
-          .replace('<!--app-state-->', ''),
-      );
+      const shell = template
+        .replace('<!--app-head-->', '<meta name="robots" content="noindex"><title>Sawa Art Studio admin</title>')
+        .replace('<!--app-html-->', '')
+        .replace('<!--app-state-->', '');
+      sendPage(req, res, 200, shell);
       return;
     }
-    const graphqlUrl = `http://127.0.0.1:${req.socket.localPort}/graphql`;
-    try {
-      const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
-      const { html, state, status, head } = await module.render(req.originalUrl, graphqlUrl, origin);
-      const script = `<script>window.__APOLLO_STATE__=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
-      res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
-      // Replacer functions: a "$" in a page's text must not be read as a replacement pattern.
-      res.send(
-        template
-          .replace('<!--app-head-->', () => head)
-          .replace('<!--app-html-->', () => html)
-          .replace('<!--app-state-->', () => script),
-      );
-    } catch (error) {
-      // A page that fails to render on the server still works: the browser renders it.
-      logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
-      res.status(200).type('html').send(template.replace('<!--app-html-->', '').replace('<!--app-state-->', '').replace('<!--app-head-->', ''));
+    const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
+    // Order and visit pages hold their key in their address; a request that carries credentials is someone's own.
+    if (PRIVATE_PAGES.test(req.path) || req.headers.authorization) {
+      const { answer, timing } = await renderPage(req, origin);
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+      res.setHeader('Server-Timing', timing);
+      cache.send(req, res, '', answer, { publicCaching: false, nonce: nonceFor(req) });
+      return;
     }
+    // Every anonymous visitor of a public page gets the same page: rendered once, then from the cache until a write changes what it shows.
+    const key = `page ${origin}${req.originalUrl}`;
+    let timing = 'cache;desc="hit"';
+    const { value: answer, shared } = await cache.store.getOrProduce(key, async () => {
+      const rendered = await renderPage(req, origin);
+      timing = rendered.timing;
+      return { value: rendered.answer, bytes: PublicCache.sizeOf(rendered.answer, key), keep: rendered.keep };
+    });
+    res.setHeader('Server-Timing', shared ? 'cache;desc="shared render"' : timing);
+    cache.send(req, res, key, answer, { nonce: nonceFor(req) });
   });
 }
 
@@ -88,6 +154,6 @@ export function inlineCriticalAssets(template: string, clientDir: string): strin
     const css = readFileSync(join(clientDir, href), 'utf8');
     const fonts = [...css.matchAll(/url\((\/assets\/(?:fraunces|inter)-latin-wght-normal-[^)]+\.woff2)\)/g)].map((m) => m[1]);
     const preloads = [...new Set(fonts)].map((font) => `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`).join('');
-    return `${preloads}<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `${preloads}<style nonce="${CSP_NONCE_PLACEHOLDER}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ArtistService, ArtService, CategoryService, CollectionService } from '@sawa/api/catalog';
 import { TeamService } from '@sawa/api/team';
 
@@ -24,7 +24,7 @@ export class DashboardResolver {
   ) {}
 
   @Query(() => DashboardType)
-  @AdminOnlyGql()
+  @AdminOnly()
   async dashboard(): Promise<DashboardType> {
     const [artists, teamMembers, artworks, collections, categories] = await Promise.all([
       this.artists.countAll(),

@@ -53,14 +53,17 @@ export interface DemoArt {
   subject: Subject;
   size: string;
   material: string;
-  quantity: number;
-  editions: { type: string; price: string }[];
+  /** Stock per edition: an original is one; a print without editionSize is an open edition; withheld: kept back (sold at the gallery). */
+  editions: { type: string; price: string; editionSize?: number; withheld?: number }[];
   description: string;
 }
 
-const original = (price: string) => ({ type: 'Original Art Work', price });
-const print = (price: string) => ({ type: 'Giclée print (A3)', price });
+/** withheld 1: the original was sold at the gallery. */
+const original = (price: string, withheld = 0) => ({ type: 'Original Art Work', price, withheld });
+/** A3 giclées are limited editions of 50; A4 giclées are open editions. */
+const print = (price: string, withheld = 0) => ({ type: 'Giclée print (A3)', price, editionSize: 50, withheld });
 const smallPrint = (price: string) => ({ type: 'Giclée print (A4)', price });
+const numbered = (price: string, editionSize: number, withheld = 0, type = 'Numbered print') => ({ type, price, editionSize, withheld });
 
 export const DEMO_ARTS: DemoArt[] = [
   {
@@ -71,7 +74,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'gorilla',
     size: '120 x 90 cm',
     material: 'Oil on canvas',
-    quantity: 1,
     editions: [original('2400.00'), print('180.00'), smallPrint('95.00')],
     description: 'A silverback of the Agashya group pauses at first light above the bamboo line of Mount Sabyinyo.',
   },
@@ -83,7 +85,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'volcano',
     size: '100 x 70 cm',
     material: 'Oil on canvas',
-    quantity: 1,
     editions: [original('1850.00'), print('160.00')],
     description: 'Morning cloud pours over the crater rim of Bisoke, the quiet volcano the gorillas share with the golden monkeys.',
   },
@@ -95,7 +96,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'gorilla',
     size: '80 x 80 cm',
     material: 'Oil on linen',
-    quantity: 1,
     editions: [original('2100.00'), print('175.00')],
     description: 'A mother cradles her infant in the hagenia woodland, painted from sketches made on a family trek.',
   },
@@ -107,7 +107,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'volcano',
     size: '60 x 45 cm',
     material: 'Oil on board',
-    quantity: 1,
     editions: [original('950.00')],
     description: 'Moss, fern and filtered light: the forest floor where most of the mountain’s life goes unseen.',
   },
@@ -119,8 +118,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'gorilla',
     size: '150 x 100 cm',
     material: 'Oil on canvas',
-    quantity: 1,
-    editions: [original('3200.00'), print('220.00')],
+    editions: [original('3200.00', 1), print('220.00', 46)],
     description: 'The old volcano’s jagged teeth turn rose as a family settles for the night.',
   },
   {
@@ -131,7 +129,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'giraffe',
     size: '56 x 38 cm',
     material: 'Watercolour on cotton paper',
-    quantity: 1,
     editions: [original('680.00'), smallPrint('70.00')],
     description: 'Masai giraffes cross the northern plains of Akagera as the heat goes out of the day.',
   },
@@ -143,7 +140,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'elephant',
     size: '76 x 56 cm',
     material: 'Watercolour on cotton paper',
-    quantity: 1,
     editions: [original('820.00'), print('140.00')],
     description: 'An elephant family moves between the lakes, painted wet-in-wet in a single sitting.',
   },
@@ -155,7 +151,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'lion',
     size: '90 x 60 cm',
     material: 'Oil on canvas',
-    quantity: 1,
     editions: [original('1650.00'), print('150.00')],
     description: 'Lions returned to Akagera in 2015; this lioness was painted on a visit to the park’s northern sector.',
   },
@@ -167,7 +162,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'volcano',
     size: '56 x 38 cm',
     material: 'Watercolour on cotton paper',
-    quantity: 1,
     editions: [original('590.00')],
     description: 'A rain front builds over the grassland; acacias bend and the light turns copper.',
   },
@@ -179,7 +173,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'birds',
     size: '50 x 35 cm',
     material: 'Watercolour on cotton paper',
-    quantity: 1,
     editions: [original('540.00'), smallPrint('65.00')],
     description: 'Grey crowned cranes, Rwanda’s emblematic bird, lift off the marsh at the edge of Lake Ruhondo.',
   },
@@ -191,7 +184,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'birds',
     size: '40 x 30 cm',
     material: 'Watercolour on paper',
-    quantity: 1,
     editions: [original('420.00')],
     description: 'Swallows over the twin lakes below Musanze as the volcanoes fade into blue.',
   },
@@ -203,8 +195,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'gorilla',
     size: '42 x 30 cm',
     material: 'Hand-pulled linocut, edition of 30',
-    quantity: 30,
-    editions: [{ type: 'Numbered print', price: '120.00' }],
+    editions: [numbered('120.00', 30, 27)],
     description: 'Carved from a single block and printed by hand in Kigali in a numbered edition of thirty.',
   },
   {
@@ -215,11 +206,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'elephant',
     size: '50 x 40 cm',
     material: 'Two-colour linocut, edition of 25',
-    quantity: 25,
-    editions: [
-      { type: 'Numbered print', price: '140.00' },
-      { type: 'Framed numbered print', price: '210.00' },
-    ],
+    editions: [numbered('140.00', 18, 4), numbered('210.00', 7, 2, 'Framed numbered print')],
     description: 'The geometric spirals of imigongo, the cow-dung art of eastern Rwanda, meet an elephant in profile.',
   },
   {
@@ -230,8 +217,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'birds',
     size: '30 x 30 cm',
     material: 'Linocut, edition of 40',
-    quantity: 40,
-    editions: [{ type: 'Numbered print', price: '85.00' }],
+    editions: [numbered('85.00', 40, 12)],
     description: 'Two crowned cranes in courtship, printed in ochre and black.',
   },
   {
@@ -242,8 +228,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'lion',
     size: '60 x 40 cm',
     material: 'Three-colour linocut, edition of 20',
-    quantity: 20,
-    editions: [{ type: 'Numbered print', price: '175.50' }],
+    editions: [numbered('175.50', 20, 20)],
     description: 'A pride at rest under an acacia, cut in three blocks and printed in register.',
   },
   {
@@ -254,8 +239,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'volcano',
     size: '70 x 30 cm',
     material: 'Linocut, edition of 50',
-    quantity: 50,
-    editions: [{ type: 'Numbered print', price: '99.99' }],
+    editions: [numbered('99.99', 50)],
     description: 'The five volcanoes seen from Musanze town, a panorama for the long wall.',
   },
   {
@@ -266,7 +250,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'elephant',
     size: '45 x 30 x 25 cm',
     material: 'Bronze on volcanic stone base',
-    quantity: 1,
     editions: [original('4200.00')],
     description: 'Cast in bronze from a clay original; the base is basalt from the Virunga lava fields.',
   },
@@ -278,7 +261,6 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'portrait',
     size: '35 x 20 x 18 cm',
     material: 'Reclaimed hagenia wood',
-    quantity: 1,
     editions: [original('1300.00')],
     description: 'Carved from a fallen hagenia branch gathered at the park boundary with the rangers’ permission.',
   },
@@ -290,8 +272,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'birds',
     size: '60 x 25 x 20 cm',
     material: 'Fired clay, hand-painted',
-    quantity: 3,
-    editions: [{ type: 'Studio cast', price: '480.00' }],
+    editions: [numbered('480.00', 3, 1, 'Studio cast')],
     description: 'A small series of three, each painted by hand so no two crowns are alike.',
   },
   {
@@ -302,8 +283,7 @@ export const DEMO_ARTS: DemoArt[] = [
     subject: 'gorilla',
     size: '40 x 35 x 30 cm',
     material: 'Bronze',
-    quantity: 1,
-    editions: [original('5100.00')],
+    editions: [original('5100.00', 1)],
     description: 'A life-sized study of a silverback’s head, modelled over a season of visits to the Hirwa group.',
   },
 ];

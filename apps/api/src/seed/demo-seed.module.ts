@@ -1,13 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ShopModule } from '@sawa/api/shop';
+import { DemoRemovalService } from './demo-removal.service';
 import { DEMO_SEED_OPTIONS, DemoSeedService } from './demo-seed.service';
+import { ShopModeResolver } from './shop-mode.resolver';
 
+/** The demo shop: the demo catalogue seeded into a fresh database, and 'Start selling for real' that ends it. */
 @Module({})
 export class DemoSeedModule {
   static forRoot(options: { embedded: boolean }): DynamicModule {
     return {
       module: DemoSeedModule,
-      providers: [{ provide: DEMO_SEED_OPTIONS, useValue: options }, DemoSeedService],
-      exports: [DemoSeedService],
+      imports: [ShopModule],
+      providers: [{ provide: DEMO_SEED_OPTIONS, useValue: options }, DemoSeedService, DemoRemovalService, ShopModeResolver],
+      exports: [DemoSeedService, DemoRemovalService],
     };
   }
 }

@@ -31,7 +31,6 @@ export async function insertArt(
     artDescription: 'Oil on canvas',
     artSize: '60x80',
     artMaterial: 'Oil',
-    quantity: 1,
     artistId: options.artistId ?? (await createArtist(t)),
     categoryId: 'categoryId' in place ? place.categoryId : null,
     collectionId: 'collectionId' in place ? place.collectionId : null,

@@ -8,6 +8,7 @@ import { ArtistList, ArtList, CategoryList, CollectionList, MemberList } from '.
 import { LoginPage } from './LoginPage';
 import { CommissionsInboxPage } from './messages/CommissionsInboxPage';
 import { OutboxPage } from './messages/OutboxPage';
+import { BackgroundJobsPage } from './system/BackgroundJobsPage';
 import { SubscribersPage } from './messages/SubscribersPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { OrdersPage } from './sales/OrdersPage';
@@ -61,6 +62,7 @@ export function AdminArea() {
           <Route path="commissions" element={<CommissionsInboxPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="outbox" element={<OutboxPage />} />
+          <Route path="jobs" element={<BackgroundJobsPage />} />
           <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Route>
       </Routes>

@@ -1,24 +1,22 @@
-import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { AdminLogoutDocument } from '../gql/graphql';
+import { useMenuOpen } from '../layout/useMenuOpen';
 import { ADMIN_NAVIGATION } from './navigation';
 import { useSession } from './session';
 
 /** Sidebar with Dashboard, Add, View and Log Out (SPEC §2); behind a menu button on small screens. */
 export function AdminLayout() {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const [open, setOpen] = useMenuOpen();
   const navigate = useNavigate();
   const { signOut, admin } = useSession();
   const [logout] = useMutation(AdminLogoutDocument);
-  useEffect(() => setOpen(false), [location.pathname]);
 
   const logOut = async () => {
     await logout().catch(() => undefined); // the token is revoked when the server can be reached; the session ends either way
     await signOut();
-    navigate('/', { replace: true });
+    await navigate('/', { replace: true });
   };
 
   return (
@@ -41,7 +39,7 @@ export function AdminLayout() {
             </li>
           ))}
           <li>
-            <button type="button" className="admin__logout" onClick={logOut}>
+            <button type="button" className="admin__logout" onClick={() => void logOut()}>
               Log Out
             </button>
           </li>

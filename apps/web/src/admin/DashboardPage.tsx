@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { errorText, formatPrice } from '@sawa/shared/domain';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
+import { ShopModePanel } from './shop/ShopModePanel';
 import { useAdminTitle } from './useAdminTitle';
 
 export function DashboardPage() {
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <div className="admin-page">
       <h1>Welcome Back</h1>
+      <ShopModePanel />
       {loading && !data && <p>Loading...</p>}
       {error && <p role="alert">{errorText(error.message)}</p>}
       <ul className="admin-tiles">

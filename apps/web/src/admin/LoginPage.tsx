@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MESSAGES, STUDIO } from '@sawa/shared/domain';
+import { FIELD_LIMITS, MESSAGES, STUDIO } from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
 import { AdminLoginDocument } from '../gql/graphql';
 import { useSession } from './session';
@@ -32,7 +32,7 @@ export function LoginPage() {
       await signIn(data.login.token);
       // A toast (the site's provider sits above every route) outlives this page, so 'Login successful!' is still read on the dashboard.
       toast.show('success', MESSAGES.login.success);
-      navigate('/admin/dashboard', { replace: true });
+      await navigate('/admin/dashboard', { replace: true });
     } catch (error) {
       const throttled = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');
       const detail = (error as Error).message;
@@ -42,16 +42,16 @@ export function LoginPage() {
 
   return (
     <main className="admin-login">
-      <form onSubmit={submit} className="admin-card" aria-labelledby="login-title">
+      <form onSubmit={(event) => void submit(event)} className="admin-card" aria-labelledby="login-title">
         <p className="eyebrow">{STUDIO.name}</p>
         <h1 id="login-title">Admin sign in</h1>
         <div className="field">
           <label htmlFor="login-user">User Name</label>
-          <input id="login-user" autoComplete="username" required value={userName} onChange={(e) => setUserName(e.target.value)} />
+          <input id="login-user" maxLength={FIELD_LIMITS.login.userName} autoComplete="username" required value={userName} onChange={(e) => setUserName(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="login-password">Password</label>
-          <input id="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input id="login-password" maxLength={FIELD_LIMITS.login.password} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </div>
         <button type="submit" className="button button--wide" disabled={loading}>
           Login

@@ -48,7 +48,7 @@ export function evictAfterWrite(cache: ApolloCache, entity: CatalogueEntity, kin
   const stale = staleFields(entity, kind);
   for (const fieldName of stale.root) cache.evict({ id: 'ROOT_QUERY', fieldName });
   if (stale.entity.length) {
-    const ids = Object.keys((cache.extract() ?? {}) as Record<string, unknown>);
+    const ids = Object.keys(cache.extract() ?? {});
     for (const [typename, fieldName] of stale.entity) for (const id of ids) if (id.startsWith(`${typename}:`)) cache.evict({ id, fieldName });
   }
   if (deleted) {

@@ -8,4 +8,5 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/commissions', label: 'Commissions' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/jobs', label: 'Background jobs' },
 ];

@@ -7,8 +7,8 @@ import { AdminMeDocument, type AdminMeQuery } from '../gql/graphql';
 interface Session {
   admin: AdminMeQuery['me'] | null;
   loading: boolean;
-  signIn(token: string): Promise<void>;
-  signOut(): Promise<void>;
+  signIn: (token: string) => Promise<void>;
+  signOut: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type NormalizedCacheObject, type Reference } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -20,8 +20,10 @@ function storedToken(): string | null {
  * artworks, artists and collections are stored once by id; paged lists are cached per
  * page (their arguments are the cache key).
  */
-export function createApolloClient(options: { uri: string; ssr?: boolean; state?: NormalizedCacheObject; fetch?: typeof fetch }) {
+export function createApolloClient(options: { uri: string; ssr?: boolean; state?: NormalizedCacheObject; fetch?: typeof fetch; link?: ApolloLink }) {
   const cache = new InMemoryCache({
+    // A server render's cache lives for one render: remembering read results (and tracking what they depend on) costs more than it saves.
+    resultCaching: !options.ssr,
     typePolicies: {
       Artwork: { keyFields: ['id'] },
       Artist: { keyFields: ['id'] },
@@ -31,15 +33,17 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
         fields: {
           artworks: { keyArgs: ['filter', 'sort', 'page', 'pageSize'] },
           relatedArtworks: { keyArgs: ['artworkId', 'page', 'pageSize'] },
-          artwork: { read: (existing, { args, toReference }) => existing ?? toReference({ __typename: 'Artwork', id: args?.id }) },
+          artwork: { read: (existing: Reference | undefined, { args, toReference }) => existing ?? toReference({ __typename: 'Artwork', id: args?.id as string }) },
         },
       },
     },
   });
   if (options.state) cache.restore(options.state);
+  // The server render runs its operations in-process (entry-server.tsx).
+  if (options.link) return new ApolloClient({ link: options.link, cache, ssrMode: options.ssr });
   const auth = new SetContextLink((prev) => {
     const token = storedToken();
-    return token ? { headers: { ...prev.headers, authorization: `Bearer ${token}` } } : {};
+    return token ? { headers: { ...(prev.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } } : {};
   });
   // An admin whose token expired or was revoked goes back to the sign-in page with a message, not to a broken page.
   const sessionEnd = new ErrorLink(({ error }) => {
@@ -49,6 +53,6 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
   });
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).
-  const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch ?? (progressFetch as typeof fetch), headers: { 'apollo-require-preflight': 'true' } });
+  const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch ?? progressFetch, headers: { 'apollo-require-preflight': 'true' } });
   return new ApolloClient({ link: ApolloLink.from([sessionEnd, auth, http]), cache, ssrMode: options.ssr });
 }

@@ -15,7 +15,7 @@ export function progressFetch(input: RequestInfo | URL, init: ProgressInit = {})
   if (!onUploadProgress || !(rest.body instanceof FormData) || typeof XMLHttpRequest === 'undefined') return fetch(input, rest);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(rest.method ?? 'POST', String(input));
+    xhr.open(rest.method ?? 'POST', input instanceof Request ? input.url : input.toString());
     new Headers(rest.headers).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => event.lengthComputable && onUploadProgress(event.loaded / event.total);
     xhr.onload = () => {

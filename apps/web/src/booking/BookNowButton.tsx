@@ -24,7 +24,7 @@ export function BookNowButton() {
   const busy = loading || leaving;
   return (
     <div className="book-now">
-      <button type="button" className="button" onClick={start} disabled={busy} aria-busy={busy}>
+      <button type="button" className="button" onClick={() => void start()} disabled={busy} aria-busy={busy}>
         {busy ? 'Processing...' : 'Book Now'}
       </button>
       {error && (

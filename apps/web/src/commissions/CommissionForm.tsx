@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@sawa/shared/domain';
+import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { RequestCommissionDocument } from '../gql/graphql';
 import { COMMISSION_FIELDS, EMPTY_COMMISSION, validateCommission, type CommissionFieldName, type CommissionValues } from './commission-rules';
 
@@ -10,7 +10,7 @@ type Errors = ReturnType<typeof validateCommission>;
 export function CommissionForm() {
   const [values, setValues] = useState<CommissionValues>(EMPTY_COMMISSION);
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ image: File; url: string } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   // The notice is the SPEC text as it is; the server's reason, when there is one, is a separate line under it.
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
@@ -19,11 +19,13 @@ export function CommissionForm() {
   const [send, { loading }] = useMutation(RequestCommissionDocument);
 
   useEffect(() => {
-    if (!image || typeof URL.createObjectURL !== 'function') return setPreview(null);
+    if (!image || typeof URL.createObjectURL !== 'function') return;
     const url = URL.createObjectURL(image);
-    setPreview(url);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- an object URL is a browser resource: made and revoked with the file in this effect
+    setShown({ image, url });
     return () => URL.revokeObjectURL(url);
   }, [image]);
+  const preview = shown && shown.image === image ? shown.url : null; // a removed or replaced file's URL is revoked: never shown
 
   const change = (name: CommissionFieldName, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -56,7 +58,7 @@ export function CommissionForm() {
   const describedBy = (name: string) => (errors[name as keyof Errors] ? `commission-${name}-error` : undefined);
 
   return (
-    <form className="commission-form" onSubmit={submit} noValidate aria-busy={loading}>
+    <form className="commission-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
       <div className="form-grid">
         {COMMISSION_FIELDS.map((field) => (
           <div className="field" key={field.name}>
@@ -71,6 +73,7 @@ export function CommissionForm() {
               name={field.name}
               type={field.type}
               required
+              maxLength={FIELD_LIMITS.commission[field.name]}
               autoComplete={'autoComplete' in field ? field.autoComplete : undefined}
               placeholder={'placeholder' in field ? field.placeholder : undefined}
               value={values[field.name]}
@@ -96,6 +99,7 @@ export function CommissionForm() {
             id="commission-message"
             name="message"
             required
+            maxLength={FIELD_LIMITS.commission.message}
             value={values.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy('message')}
@@ -134,7 +138,7 @@ export function CommissionForm() {
         </div>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="commission-website">Website</label>
-          <input id="commission-website" name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input id="commission-website" name="website" maxLength={FIELD_LIMITS.commission.website} tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
         </div>
       </div>
       <button type="submit" className="button" disabled={loading}>

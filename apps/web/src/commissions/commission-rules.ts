@@ -1,3 +1,5 @@
+import { isEmailAddress, isPhoneNumber } from '@sawa/shared/domain';
+
 /** The commission request form's fields and rules (SPEC §3, §5), kept apart from the component so they can be tested alone. */
 export const COMMISSION_FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -18,16 +20,14 @@ export const EMPTY_COMMISSION: CommissionValues = { name: '', email: '', phone: 
 export const REFERENCE_IMAGE_MAX_BYTES = 15 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{6,20}$/;
 
 export function validateCommission(values: CommissionValues, image: File | null): Partial<Record<CommissionFieldName | 'referenceImage', string>> {
   const errors: Partial<Record<CommissionFieldName | 'referenceImage', string>> = {};
   for (const field of [...COMMISSION_FIELDS, { name: 'message' as const, label: 'Message' }]) {
     if (!values[field.name].trim()) errors[field.name] = `${field.label} is required.`;
   }
-  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = 'Enter a valid e-mail address.';
-  if (!errors.phone && !PHONE.test(values.phone.trim())) errors.phone = 'Enter a valid phone number.';
+  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = 'Enter a valid e-mail address.';
+  if (!errors.phone && !isPhoneNumber(values.phone.trim())) errors.phone = 'Enter a valid phone number.';
   if (image) {
     if (!IMAGE_TYPES.includes(image.type)) errors.referenceImage = 'The reference image must be a JPEG, PNG, WebP or AVIF image.';
     else if (image.size > REFERENCE_IMAGE_MAX_BYTES) errors.referenceImage = 'The reference image must be 15 MB or smaller.';

@@ -8,7 +8,7 @@ import { TIMINGS } from '@sawa/shared/domain';
  * so nothing moves the layout (no CLS). Visitors who prefer reduced motion, and browsers without
  * IntersectionObserver, get the sections as they are.
  */
-export function useReveal(root: RefObject<HTMLElement | null>, deps: unknown[] = []): void {
+export function useReveal(root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = root.current;
     if (!container || typeof IntersectionObserver === 'undefined') return;
@@ -37,6 +37,5 @@ export function useReveal(root: RefObject<HTMLElement | null>, deps: unknown[] =
       // A section left hidden when the page goes away or re-renders is shown, never stuck invisible.
       for (const section of sections) section.classList.add('reveal--in');
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [root]);
 }

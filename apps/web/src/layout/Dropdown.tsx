@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useCallback, useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useMenuOpen } from './useMenuOpen';
 
 interface DropdownProps {
   label: string;
@@ -10,20 +11,20 @@ interface DropdownProps {
 
 /** A disclosure menu: a button with aria-expanded controlling a list of links. */
 export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
-  const [open, setOpenState] = useState(false);
+  const [open, setOpenState] = useMenuOpen();
   // How the menu was opened: one opened by a mouse hovering closes when the mouse leaves; one opened (or kept open) by a
   // click, a tap or the keyboard stays open until a click elsewhere, Escape, leaving by Tab or a route change.
   const hoverOpened = useRef(false);
-  const setOpen = (value: boolean | ((previous: boolean) => boolean)) => {
-    hoverOpened.current = false;
-    setOpenState(value);
-  };
+  const setOpen = useCallback(
+    (value: boolean | ((previous: boolean) => boolean)) => {
+      hoverOpened.current = false;
+      setOpenState(value);
+    },
+    [setOpenState],
+  );
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -32,7 +33,7 @@ export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const focusItem = (index: number) => {
     const items = root.current?.querySelectorAll<HTMLAnchorElement>('a');
@@ -86,7 +87,7 @@ export function Dropdown({ label, links, openOnHover = false }: DropdownProps) {
       }
       onKeyDown={onMenuKey}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { STUDIO } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
 import { Dropdown } from './Dropdown';
+import { useMenuOpen } from './useMenuOpen';
 import { ABOUT_LINKS, SERVICE_LINKS } from './navigation';
 
 function CartLink() {
@@ -20,9 +20,7 @@ function CartLink() {
 }
 
 export function Header() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const [menuOpen, setMenuOpen] = useMenuOpen();
 
   return (
     <header className="site-header">

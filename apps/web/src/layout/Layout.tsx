@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import './layout.css';
@@ -9,6 +10,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <DemoNotice />
       <Header />
       <div id="main" tabIndex={-1}>
         <Outlet />

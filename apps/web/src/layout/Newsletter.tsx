@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { MESSAGES } from '@sawa/shared/domain';
+import { FIELD_LIMITS, isEmailAddress, MESSAGES } from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
 import { SubscribeToNewsletterDocument } from '../gql/graphql';
 
@@ -9,8 +9,13 @@ export function Newsletter() {
   const [email, setEmail] = useState('');
   const toast = useToast();
   const [subscribe, { loading }] = useMutation(SubscribeToNewsletterDocument);
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The product's one e-mail rule (the browser's own check lets `a@b.c` through): the field says what is wrong.
+    if (!isEmailAddress(email.trim())) {
+      event.currentTarget.reportValidity();
+      return;
+    }
     try {
       await subscribe({ variables: { email: email.trim() } });
       setEmail('');
@@ -20,7 +25,7 @@ export function Newsletter() {
     }
   };
   return (
-    <form className="newsletter" onSubmit={submit} aria-labelledby="newsletter-title">
+    <form className="newsletter" onSubmit={(event) => void submit(event)} aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Newsletter</h2>
       <p>New works, studio news and conservation stories, once a month.</p>
       <div className="newsletter__row">
@@ -34,8 +39,13 @@ export function Newsletter() {
           required
           autoComplete="email"
           placeholder="you@example.com"
+          maxLength={FIELD_LIMITS.newsletter.email}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            const value = e.target.value.trim();
+            e.target.setCustomValidity(value === '' || isEmailAddress(value) ? '' : 'Enter a valid e-mail address.');
+          }}
         />
         <button type="submit" className="button button--light" disabled={loading}>
           Subscribe

@@ -57,7 +57,7 @@ describe('About page', () => {
   it('shows the whole team, paging through the API when it has more than one page', async () => {
     const first = Array.from({ length: 100 }, (_, i) => member(`m${i}`, `Member ${i + 1}`, 'Artist'));
     renderAbout([teamPage(1, 100, 101, first), teamPage(2, 100, 101, [member('m100', 'Member 101', 'Guide')])]);
-    await screen.findByRole('heading', { level: 3, name: 'Member 101' });
+    await screen.findByRole('heading', { level: 3, name: 'Member 101' }, { timeout: 5000 });
     expect(within(screen.getByRole('region', { name: 'Meet The Team' })).getAllByRole('heading', { level: 3 })).toHaveLength(101);
   });
 });

@@ -1,19 +1,25 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { ResponsiveImage } from '@sawa/web/ui';
+import { pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { Pagination, ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
+import { scrollToTop } from '../components/scroll';
 import { networkName, SocialIcon } from '../components/SocialIcon';
 import { ArtistDetailsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 import { isNotFound } from '../app/errors';
+import { pageParam } from '../components/page-param';
 
 export function ArtistDetailsPage() {
   const { artistId = '' } = useParams();
-  const { data, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId } });
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params);
+  const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId, page, pageSize: PAGE_SIZES.artistWorks } });
   if (isNotFound(error)) return <NotFoundPage />;
-  const artist = data?.artist;
+  // While the next page of works loads, the artist stays on screen.
+  const artist = data?.artist ?? (previousData?.artist.id === artistId ? previousData.artist : undefined);
   if (!artist) {
     return (
       <main className="container section">
@@ -29,13 +35,18 @@ export function ArtistDetailsPage() {
       ['linkedin', artist.linkedin],
     ] as const
   ).filter((entry): entry is readonly [(typeof entry)[0], string] => Boolean(entry[1]));
+  const works = artist.artworks;
+  const go = (next: number) => {
+    setParams(next === 1 ? {} : { page: String(next) });
+    scrollToTop();
+  };
   const description = artist.description.length > 155 ? `${artist.description.slice(0, 152).trimEnd()}...` : artist.description;
   return (
     <main>
       <Seo
         title={artist.name}
         description={description}
-        path={`/artistDetails/${artist.id}`}
+        path={page > 1 ? `/artistDetails/${artist.id}?page=${page}` : `/artistDetails/${artist.id}`}
         type="profile"
         image={{ url: artist.image.url, width: artist.image.width, height: artist.image.height, alt: artist.name }}
         preload={{ image: artist.image, sizes: '(min-width: 48rem) 24rem, 92vw' }}
@@ -72,7 +83,8 @@ export function ArtistDetailsPage() {
       <section className="section section--sand" aria-labelledby="works">
         <div className="container">
           <h2 id="works">Works</h2>
-          {artist.artworks.length ? <ArtworkGrid artworks={artist.artworks} /> : <p>No works in the shop yet.</p>}
+          {works.totalItems ? <ArtworkGrid artworks={works.items} /> : <p>No works in the shop yet.</p>}
+          <Pagination page={page} totalPages={pageCount(works.totalItems, PAGE_SIZES.artistWorks)} onChange={go} label="Works pages" />
         </div>
       </section>
     </main>

@@ -8,7 +8,7 @@ import { ArtistsPage } from './ArtistsPage';
 import { ShopPage } from './ShopPage';
 
 const artist = (i: number) => ({ __typename: 'Artist', id: `a${i}`, name: `Artist ${i}`, image: image(`a${i}`) });
-const category = (i: number) => ({ __typename: 'Category', id: `c${i}`, name: `Category ${i}`, artworkCount: 1, image: image(`c${i}`), collections: [] });
+const category = (i: number) => ({ __typename: 'Category', id: `c${i}`, name: `Category ${i}`, artworkCount: 1, image: image(`c${i}`), collections: { __typename: 'CollectionList', totalItems: 0 } });
 
 const page = <T,>(query: unknown, field: string, typename: string, n: number, total: number, items: T[]) => ({
   request: { query, variables: { page: n, pageSize: 100 } },
@@ -29,7 +29,7 @@ describe('lists longer than one API page', () => {
       [page(ArtistsDocument, 'artists', 'ArtistList', 1, 102, first), page(ArtistsDocument, 'artists', 'ArtistList', 2, 102, [artist(101), artist(102)])],
       <ArtistsPage />,
     );
-    const last = await screen.findByRole('link', { name: 'Artist 102' });
+    const last = await screen.findByRole('link', { name: 'Artist 102' }, { timeout: 5000 });
     expect(last.getAttribute('href')).toBe('/artistDetails/a102');
     expect(screen.getAllByRole('heading', { level: 2 }).filter((h) => h.className === 'person__name')).toHaveLength(102);
   });
@@ -43,7 +43,7 @@ describe('lists longer than one API page', () => {
       ],
       <ShopPage />,
     );
-    const last = await screen.findByRole('link', { name: /Category 101/ });
+    const last = await screen.findByRole('link', { name: /Category 101/ }, { timeout: 5000 });
     expect(last.getAttribute('href')).toBe('/shop/c101/artworks');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(101);
   });

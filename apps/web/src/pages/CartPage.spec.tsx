@@ -13,9 +13,11 @@ const lines = [
   { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: null, edition: 'Original Art Work', quantity: 1 },
   { id: 'a2', name: 'Mist over Bisoke', price: '180.50', artImageCover: null, edition: 'Limited Print A3', quantity: 2 },
   { id: 'gone', name: 'Deleted Work', price: '10.10', artImageCover: null, edition: 'Limited Print A4', quantity: 1 },
+  { id: 'a3', name: 'Elephant Imigongo', price: '140.00', artImageCover: null, edition: 'Numbered print', quantity: 3 },
 ];
 
-const artwork = (id: string, name: string, soldOut: boolean, editions: [string, string][]) => ({
+/** editions: type, price, and what is left of it (null: an open edition). */
+const artwork = (id: string, name: string, soldOut: boolean, editions: [string, string, number | null][]) => ({
   request: { query: CartArtworkDocument, variables: { id } },
   result: {
     data: {
@@ -24,7 +26,7 @@ const artwork = (id: string, name: string, soldOut: boolean, editions: [string, 
         id,
         name,
         soldOut,
-        editions: editions.map(([type, price], i) => ({ __typename: 'Edition', id: `${id}${i}`, type, price })),
+        editions: editions.map(([type, price, available], i) => ({ __typename: 'Edition', id: `${id}${i}`, type, price, available })),
       },
     },
   },
@@ -36,8 +38,13 @@ function renderCart() {
   return render(
     <MockedProvider
       mocks={[
-        artwork('a1', 'Silverback at Dawn', true, [['Original Art Work', '2400.00']]),
-        artwork('a2', 'Mist over Bisoke', false, [['Limited Print A3', '180.50']]),
+        // The original is sold; its print is not, so the work is not sold out.
+        artwork('a1', 'Silverback at Dawn', false, [
+          ['Original Art Work', '2400.00', 0],
+          ['Limited Print A3', '180.00', 12],
+        ]),
+        artwork('a2', 'Mist over Bisoke', false, [['Limited Print A3', '180.50', 2]]),
+        artwork('a3', 'Elephant Imigongo', false, [['Numbered print', '140.00', 2]]),
         {
           request: { query: CartArtworkDocument, variables: { id: 'gone' } },
           result: { errors: [new GraphQLError('Art not found', { extensions: { code: 'NOT_FOUND' } })] },
@@ -65,7 +72,7 @@ describe('cart page', () => {
   it('shows the stored lines with an exact subtotal and total to two decimals', async () => {
     renderCart();
     expect(await screen.findByRole('link', { name: 'Mist over Bisoke' })).toBeTruthy();
-    expect(total()).toBe('$2,771.10');
+    expect(total()).toBe('$3,191.10');
     expect(within(row('Mist over Bisoke')).getByText('$361.00')).toBeTruthy();
   });
 
@@ -78,13 +85,18 @@ describe('cart page', () => {
     expect(row('Mist over Bisoke').querySelector('.cart-line__problem')).toBeNull();
   });
 
+  it('flags each edition on its own: fewer left than the line wants', async () => {
+    renderCart();
+    expect(await within(await screen.findByRole('link', { name: 'Elephant Imigongo' }).then((l) => l.closest('li')!)).findByText('Only 2 of this edition are left.')).toBeTruthy();
+  });
+
   it('minus stops at 1, plus refuses an original with the SPEC message, Remove and Clear Cart empty the stored copy', async () => {
     const user = userEvent.setup();
     renderCart();
     const print = await screen.findByRole('link', { name: 'Mist over Bisoke' }).then((l) => l.closest('li')!);
     await user.click(within(print).getByRole('button', { name: 'Decrease quantity' }));
     expect(within(print).getByText('1', { selector: 'output' })).toBeTruthy();
-    expect((within(print).getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(print).getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' }).disabled).toBe(true);
     await user.click(within(print).getByRole('button', { name: 'Increase quantity' }));
     await user.click(within(print).getByRole('button', { name: 'Increase quantity' }));
     expect(within(print).getByText('3', { selector: 'output' })).toBeTruthy();
@@ -95,7 +107,7 @@ describe('cart page', () => {
 
     await user.click(within(row('Deleted Work')).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('link', { name: 'Deleted Work' })).toBeNull();
-    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(2);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();

@@ -48,7 +48,7 @@ export function CartPage() {
                 <dt className="cart__total">Total</dt>
                 <dd className="cart__total">{formatPrice(cart.subtotal)}</dd>
               </dl>
-              <button type="button" className="button button--wide" onClick={() => navigate('/checkout')}>
+              <button type="button" className="button button--wide" onClick={() => void navigate('/checkout')}>
                 Checkout
               </button>
             </section>

@@ -1,17 +1,26 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { MAX_PAGE_SIZE } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { CategoryCollectionsDocument } from '../gql/graphql';
+import { CategoryCollectionsDocument, type CategoryCollectionsQuery } from '../gql/graphql';
+import { EveryPage, type UsePage } from '../components/EveryPage';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 import { SHELF_SIZES } from './ShopPage';
 
+type CollectionItem = NonNullable<CategoryCollectionsQuery['category']>['collections']['items'][number];
+
+/** Every collection of the category, page after page of the API's largest page. */
 export function CollectionsPage() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(CategoryCollectionsDocument, { variables: { id } });
+  const useCollectionsPage: UsePage<CollectionItem> = (page, pageSize) => {
+    const { data, loading, error } = useQuery(CategoryCollectionsDocument, { variables: { id, page, pageSize } });
+    return { list: data?.category.collections, loading, error };
+  };
+  const { data, loading, error } = useQuery(CategoryCollectionsDocument, { variables: { id, page: 1, pageSize: MAX_PAGE_SIZE } });
   if (isNotFound(error)) return <NotFoundPage />;
   const category = data?.category;
   return (
@@ -24,7 +33,10 @@ export function CollectionsPage() {
         </Link>
         <QueryState loading={loading} error={error} />
         <ul className="shelf-grid">
-          {category?.collections.map((collection) => (
+          {category && (
+            <EveryPage
+              usePage={useCollectionsPage}
+              renderItem={(collection) => (
             <li key={collection.id}>
               <Link to={`/shop/${collection.id}/artworks`} className="shelf">
                 <ResponsiveImage image={collection.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
@@ -36,7 +48,9 @@ export function CollectionsPage() {
                 </div>
               </Link>
             </li>
-          ))}
+              )}
+            />
+          )}
         </ul>
       </section>
     </main>

@@ -11,11 +11,17 @@ import { ProductPage } from './ProductPage';
 
 const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
 
-function artworkMock(soldOut = false) {
+/** Stock per edition: what is left of the original (0 or 1) and of the print, an edition of 25. */
+function artworkMock(left: { original: number; print: number } = { original: 1, print: 3 }) {
   const card = artworkCard(ID, 'Silverback at Dawn', [
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '180.50'],
   ]);
+  const stock = [
+    { kind: 'original', editionSize: 1, available: left.original },
+    { kind: 'limited', editionSize: 25, available: left.print },
+  ];
+  const soldOut = left.original === 0 && left.print === 0;
   return {
     request: { query: ArtworkDocument, variables: { id: ID } },
     result: {
@@ -23,6 +29,7 @@ function artworkMock(soldOut = false) {
         artwork: {
           ...card,
           soldOut,
+          editions: card.editions.map((e, i) => ({ ...e, ...stock[i], soldOut: stock[i].available === 0 })),
           productCode: 'SAWA-001',
           description: 'A silverback at first light.',
           size: '90 x 120 cm',
@@ -43,9 +50,9 @@ const relatedMock = {
   },
 };
 
-function renderProduct(soldOut = false) {
+function renderProduct(left?: { original: number; print: number }) {
   return render(
-    <MockedProvider mocks={[artworkMock(soldOut), relatedMock]}>
+    <MockedProvider mocks={[artworkMock(left), relatedMock]}>
       <ToastProvider>
         <CartProvider>
           <MemoryRouter initialEntries={[`/product/${ID}`]}>
@@ -70,8 +77,9 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' })).toBeTruthy();
     const price = document.querySelector('.product__price')!;
     expect(price.textContent).toBe('$2,400.00');
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50)');
-    expect(price.textContent).toBe('$180.50');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    expect(price.textContent).toBe('$180.503 of 25 left');
+    expect(within(price as HTMLElement).getByText('3 of 25 left')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aline Uwase' }).getAttribute('href')).toBe('/artistDetails/artist-1');
     expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
   });
@@ -89,7 +97,7 @@ describe('product page', () => {
     expect(within(refusal).getByText(MESSAGES.cart.secondOriginal)).toBeTruthy();
     expect(stored()[0].quantity).toBe(1);
 
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50)');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
     await user.click(add);
     await user.click(add);
     expect(stored()).toEqual([
@@ -99,8 +107,23 @@ describe('product page', () => {
   });
 
   it('shows a sold work as Sold and does not let it into the cart', async () => {
-    renderProduct(true);
+    renderProduct({ original: 0, print: 0 });
     const button = await screen.findByRole('button', { name: 'Sold' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows each edition on its own: a sold original is Sold while its print can still be bought', async () => {
+    const user = userEvent.setup();
+    renderProduct({ original: 0, print: 3 });
+    // The first edition still for sale is chosen first.
+    const add = await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Edition').selectedOptions[0].textContent).toBe('Limited Print A3 ($180.50) · 3 of 25 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work ($2,400.00) · Sold');
+    expect(within(document.querySelector('.product__price') as HTMLElement).getByText('Sold')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sold' }).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    expect(add.textContent).toBe('Add to Cart');
+    await user.click(add);
+    expect(stored()).toEqual([expect.objectContaining({ edition: 'Limited Print A3', quantity: 1 })]);
   });
 });

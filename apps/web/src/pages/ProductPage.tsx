@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { availabilityText, formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
@@ -34,7 +34,8 @@ type ArtworkData = ArtworkQuery['artwork'];
 function Product({ artwork }: { artwork: ArtworkData }) {
   const cart = useCart();
   const toast = useToast();
-  const [editionId, setEditionId] = useState(artwork.editions[0]?.id);
+  // The first edition still for sale is chosen first (each edition has its own stock).
+  const [editionId, setEditionId] = useState((artwork.editions.find((e) => !e.soldOut) ?? artwork.editions[0])?.id);
   const edition = artwork.editions.find((e) => e.id === editionId) ?? artwork.editions[0];
   const pictures = [artwork.coverImage, ...artwork.images].filter((image): image is NonNullable<typeof image> => Boolean(image));
   const [shown, setShown] = useState(0);
@@ -80,7 +81,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
               name: e.type,
               price: e.price,
               priceCurrency: 'USD',
-              availability: artwork.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+              availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
               url: `/product/${artwork.id}`,
             })),
           },
@@ -114,7 +115,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
           <h1>{artwork.name}</h1>
           <p className="product__price" aria-live="polite">
             {edition ? formatPrice(edition.price) : ''}
-            {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+            {edition && <Availability edition={edition} />}
           </p>
           <dl className="product__facts">
             <dt>Artist</dt>
@@ -130,16 +131,19 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             <div className="field">
               <label htmlFor="edition">Edition</label>
               <select id="edition" value={edition?.id} onChange={(event) => setEditionId(event.target.value)}>
-                {artwork.editions.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.type} ({formatPrice(e.price)})
-                  </option>
-                ))}
+                {artwork.editions.map((e) => {
+                  const availability = availabilityText(e);
+                  return (
+                    <option key={e.id} value={e.id}>
+                      {e.type} ({formatPrice(e.price)}){availability && availability !== 'Available' ? ` · ${availability}` : ''}
+                    </option>
+                  );
+                })}
               </select>
             </div>
           )}
-          <button type="button" className="button button--wide" onClick={add} disabled={artwork.soldOut || !edition}>
-            {artwork.soldOut ? 'Sold' : 'Add to Cart'}
+          <button type="button" className="button button--wide" onClick={add} disabled={!edition || edition.soldOut}>
+            {!edition || edition.soldOut ? 'Sold' : 'Add to Cart'}
           </button>
           <h2 className="product__subhead">About this work</h2>
           <p className="product__description">{artwork.description}</p>
@@ -148,6 +152,13 @@ function Product({ artwork }: { artwork: ArtworkData }) {
       <OtherWorks artworkId={artwork.id} />
     </main>
   );
+}
+
+/** The chosen edition's own availability: 'Sold', or how many of a limited print are left. */
+function Availability({ edition }: { edition: ArtworkData['editions'][number] }) {
+  if (edition.soldOut) return <span className="badge badge--sold">Sold</span>;
+  if (edition.kind === 'limited') return <span className="badge badge--left">{availabilityText(edition)}</span>;
+  return null;
 }
 
 function OtherWorks({ artworkId }: { artworkId: string }) {

@@ -5,21 +5,26 @@ import { Pagination } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
+import { pageParam } from '../components/page-param';
 import { scrollToTop } from '../components/scroll';
 import { QueryState } from '../components/QueryState';
 import { ArtworksPageDocument, ShelfDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
+/** The variables of a shelf's artworks page (the server render prefetches the same, app/route-data.ts). */
+export function shelfArtworksVariables(id: string, kind: string, page: number) {
+  return { page, pageSize: PAGE_SIZES.shopArtworks, filter: kind === 'category' ? { categoryId: id } : { collectionId: id } };
+}
+
 /** `/shop/{id}/artworks`: the works of a category or of a collection (the id says which), 9 a page. */
 export function ShelfArtworksPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const shelfQuery = useQuery(ShelfDocument, { variables: { id } });
   const shelf = shelfQuery.data?.shelf;
-  const filter = shelf?.kind === 'category' ? { categoryId: id } : { collectionId: id };
-  const artworks = useQuery(ArtworksPageDocument, { variables: { page, pageSize: PAGE_SIZES.shopArtworks, filter }, skip: !shelf });
+  const artworks = useQuery(ArtworksPageDocument, { variables: shelfArtworksVariables(id, shelf?.kind ?? 'collection', page), skip: !shelf });
   if (isNotFound(shelfQuery.error)) return <NotFoundPage />;
   const list = artworks.data?.artworks;
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;

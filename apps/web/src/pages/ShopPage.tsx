@@ -38,7 +38,7 @@ export function ShopPage() {
             usePage={useCategoriesPage}
             renderItem={(category) => (
               <li key={category.id}>
-                <Link to={category.collections.length ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
+                <Link to={category.collections.totalItems ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
                   <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
                   <div className="shelf__text">
                     <h3 className="shelf__name">{category.name}</h3>

@@ -2,9 +2,12 @@ import { createContext, useContext, useEffect } from 'react';
 import { applyHeadTags, headTags, type PageHead } from './head';
 
 /** Server renders collect the page's head here; the browser has no collector. */
-export interface HeadCollector {
-  origin: string;
+export class HeadCollector {
   head?: PageHead;
+  /** The innermost page's call wins: it renders last. */
+  collect(head: PageHead): void {
+    this.head = head;
+  }
 }
 export const HeadContext = createContext<HeadCollector | null>(null);
 
@@ -30,7 +33,7 @@ let hydrating = true;
 /** Declares the page's title, description, canonical link, share tags and structured data. */
 export function Seo(props: PageHead) {
   const collector = useContext(HeadContext);
-  if (collector) collector.head = props; // the innermost page wins during the server render
+  collector?.collect(props);
   const key = JSON.stringify(props);
   useEffect(() => {
     // The first page's tags came with the HTML; later pages replace them.

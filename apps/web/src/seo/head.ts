@@ -30,7 +30,7 @@ const URL_KEYS = new Set(['url', 'image', 'logo', 'sameAs', '@id']);
 /** Structured data with every site-relative address (a string starting with one '/') made absolute, at any depth. */
 export function absoluteJsonLd<T>(value: T, origin: string, key?: string): T {
   if (typeof value === 'string') return (key && URL_KEYS.has(key) && /^\/(?!\/)/.test(value) ? absolute(origin, value) : value) as T;
-  if (Array.isArray(value)) return value.map((item) => absoluteJsonLd(item, origin, key)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => absoluteJsonLd(item, origin, key)) as T;
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)])) as T;
   return value;

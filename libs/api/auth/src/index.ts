@@ -5,7 +5,7 @@ export * from './lib/auth.service';
 export * from './lib/jwt-auth.guard';
 export * from './lib/admin-only.decorator';
 export * from './lib/admin.legacy-mapper';
-export * from './lib/graphql/admin-gql.guard';
+export * from './lib/auth.settings';
 export * from './lib/graphql/admin.types';
 export * from './lib/jwt-secret.provider';
 export * from './lib/rate-limit';

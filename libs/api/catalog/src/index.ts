@@ -15,5 +15,5 @@ export * from './lib/collection/collection.service';
 export * from './lib/collection/collection.input';
 export * from './lib/collection/collection.legacy-mapper';
 export * from './lib/art/art.service';
-export * from './lib/art/art.input';
+export * from './lib/art/art.params';
 export * from './lib/art/art.legacy-mapper';

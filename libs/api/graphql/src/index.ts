@@ -6,3 +6,5 @@ export * from './lib/graphql-api.module';
 export * from './lib/read-upload';
 export * from './lib/upload.scalar';
 export * from './lib/request-loaders';
+export * from './lib/query-cost';
+export * from './lib/bounded-uploads';

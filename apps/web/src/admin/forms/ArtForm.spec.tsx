@@ -42,23 +42,37 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
   description: 'A silverback at first light.',
   size: '90 x 120 cm',
   material: 'Acrylic on canvas',
-  quantity: 1,
+  version: 3,
   soldOut: false,
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
   category: null,
   collection: { __typename: 'Collection', id: 'col-1', name: 'Gorillas' },
   coverImage: thumb('cover'),
   images: [thumb('side')],
-  editions: [{ __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00' }],
+  editions: [
+    { __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00', kind: 'original', editionSize: 1, available: 0 },
+    { __typename: 'Edition', id: 'e2', type: 'Giclée print (A3)', price: '180.00', kind: 'limited', editionSize: 25, available: 3 },
+  ],
   ...overrides,
 });
 
-const loadArtwork = { request: { query: AdminArtworkDocument, variables: { id: ART_ID } }, result: { data: { artwork: artwork() } } };
+/** What the orders hold of each edition: the original is reserved; 20 prints sold, 2 reserved, none kept back. */
+const stock = {
+  __typename: 'ArtworkStock',
+  artworkId: ART_ID,
+  version: 3,
+  editions: [
+    { __typename: 'EditionStock', id: 'e1', type: 'Original Art Work', kind: 'original', editionSize: 1, available: 0, reserved: 1, sold: 0, withheld: 0 },
+    { __typename: 'EditionStock', id: 'e2', type: 'Giclée print (A3)', kind: 'limited', editionSize: 25, available: 3, reserved: 2, sold: 20, withheld: 0 },
+  ],
+};
+
+const loadArtwork = { request: { query: AdminArtworkDocument, variables: { id: ART_ID } }, result: { data: { artwork: artwork(), artworkStock: stock } } };
 
 const routes = { '/admin/add/art': <ArtForm />, '/admin/edit/art/:id': <ArtForm /> };
 
 const label = (text: string) => screen.getByText(text, { selector: 'label', exact: false }).closest('label') as HTMLElement;
-const select = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLSelectElement;
+const select = (name: string) => screen.getByLabelText<HTMLSelectElement>(new RegExp(`^${name}`));
 
 async function fillValidArt(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Product Code/), 'SAWA-002');
@@ -84,10 +98,10 @@ const createdArtwork = () =>
 describe('Art Information (add art)', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('marks the SPEC required fields, not the art name or the cover', async () => {
+  it('marks the SPEC required fields, not the art name or the cover', () => {
     renderAdmin('/admin/add/art', routes, { mocks: options() });
     expect(screen.getByRole('heading', { name: 'Art Information' })).toBeTruthy();
-    for (const required of ['Product Code', 'Art Description', 'Art Size', 'Art Material', 'Quantity', 'Artist', 'Edition 1 type', 'Edition 1 price'])
+    for (const required of ['Product Code', 'Art Description', 'Art Size', 'Art Material', 'Artist', 'Edition 1 type', 'Edition 1 price'])
       expect(isMarkedRequired(label(required))).toBe(true);
     expect(isMarkedRequired(label('Art Name'))).toBe(false);
     expect(isMarkedRequired(label('Art Image Cover'))).toBe(false);
@@ -121,20 +135,20 @@ describe('Art Information (add art)', () => {
     const user = userEvent.setup();
     renderAdmin('/admin/add/art', routes, { mocks: options() });
     expect(screen.queryByRole('button', { name: 'Remove edition 1' })).toBeNull();
-    expect((screen.getByLabelText(/^Edition 1 type/) as HTMLInputElement).value).toBe('Original Art Work');
-    expect((screen.getByLabelText(/^Edition 1 price/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 1 type/).value).toBe('Original Art Work');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 1 price/).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Add Edition' }));
     await user.click(screen.getByRole('button', { name: 'Add Edition' }));
-    expect((screen.getByLabelText(/^Edition 2 type/) as HTMLInputElement).value).toBe('Original Art Work');
-    expect((screen.getByLabelText(/^Edition 2 price/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 type/).value).toBe('Original Art Work');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 price/).value).toBe('');
     await user.clear(screen.getByLabelText(/^Edition 3 type/));
     await user.type(screen.getByLabelText(/^Edition 3 type/), 'Print A3');
     expect(screen.queryByRole('button', { name: 'Remove edition 1' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove edition 2' }));
     expect(screen.queryByLabelText(/^Edition 3 type/)).toBeNull();
-    expect((screen.getByLabelText(/^Edition 2 type/) as HTMLInputElement).value).toBe('Print A3');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 type/).value).toBe('Print A3');
   });
 
   it('shows the missing required fields beside them and sends nothing', async () => {
@@ -184,13 +198,13 @@ describe('Art Information (add art)', () => {
       description: 'Two cranes.',
       size: '50 x 70 cm',
       material: 'Oil',
-      quantity: 1,
       artistId: 'artist-1',
       categoryId: 'cat-1',
-      editions: [{ type: 'Original Art Work', price: '640' }],
+      editions: [{ type: 'Original Art Work', price: '640', withheld: 0 }],
     });
     expect(sent?.['collectionId']).toBeUndefined();
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    expect(sent?.['quantity']).toBeUndefined();
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     expect(submit.disabled).toBe(true);
     // Finding the banner advanced the fake clock by at most 100 ms: still on the form well before 2 s.
     act(() => jest.advanceTimersByTime(TIMINGS.adminRedirectMs - 200));
@@ -213,7 +227,7 @@ describe('Art Information (add art)', () => {
     await fillValidArt(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(bannerText(await screen.findByRole('alert'))).toBe(`${MESSAGES.createFailed.art} Product code SAWA-002 is already used.`);
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bannerText(screen.getByRole('alert'))).toBe(MESSAGES.createFailed.art));
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }));
@@ -283,8 +297,8 @@ describe('Edit art', () => {
     const view = renderAdmin(`/admin/edit/art/${ART_ID}`, routes, { mocks: [loadArtwork, ...options()] });
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(await screen.findByRole('heading', { name: 'Edit Art' })).toBeTruthy();
-    expect((screen.getByLabelText(/^Art Description/) as HTMLTextAreaElement).value).toBe('A silverback at first light.');
-    expect((screen.getByLabelText(/^Edition 1 price/) as HTMLInputElement).value).toBe('2400.00');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Art Description/).value).toBe('A silverback at first light.');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 1 price/).value).toBe('2400.00');
     await waitFor(() => expect(select('Collection').value).toBe('col-1'));
     expect(select('Category').disabled).toBe(true);
     expect(document.querySelectorAll('.required')).toHaveLength(0);
@@ -310,7 +324,7 @@ describe('Edit art', () => {
         },
       ],
     });
-    const description = (await screen.findByLabelText(/^Art Description/)) as HTMLTextAreaElement;
+    const description = await screen.findByLabelText<HTMLTextAreaElement>(/^Art Description/);
     await user.clear(description);
     await user.type(description, 'Mist on the Virunga.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -333,6 +347,67 @@ describe('Edit art', () => {
     await screen.findByRole('heading', { name: 'Edit Art' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(bannerText(await screen.findByRole('alert'))).toBe(`${MESSAGES.updateFailed.art} Artist not found.`);
+  });
+
+  it('edits stock per edition: shows available, reserved and sold apart, sends each edition with its id and the version loaded', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        loadArtwork,
+        ...options(),
+        {
+          request: {
+            query: UpdateArtworkDocument,
+            variables: (v: { input: Record<string, unknown> }) => {
+              sent = v.input;
+              return true;
+            },
+          },
+          result: { data: { updateArtwork: artwork({ version: 4 }) } },
+        },
+      ],
+    });
+    expect((await screen.findByLabelText('Edition 1 stock')).textContent).toBe('Available 0 · Reserved 1 · Sold 0');
+    expect(screen.getByLabelText('Edition 2 stock').textContent).toBe('Available 3 · Reserved 2 · Sold 20');
+    // An original held by an order cannot be taken off sale from here.
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 1: not for sale/).disabled).toBe(true);
+    const size = screen.getByLabelText<HTMLInputElement>(/^Edition 2 size/);
+    expect(size.value).toBe('25');
+    await user.clear(size);
+    await user.type(size, '30');
+    await user.type(screen.getByLabelText(/^Edition 2 kept back/), '{backspace}2');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
+    expect(sent).toMatchObject({
+      version: 3,
+      editions: [
+        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0 },
+        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2 },
+      ],
+    });
+  });
+
+  it('a save refused because the artwork changed (a sale or another edit) says so and offers to reload', async () => {
+    const user = userEvent.setup();
+    const stale = 'This artwork changed since you opened it (a sale or another edit); reload to see it.';
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        loadArtwork,
+        ...options(),
+        {
+          request: { query: UpdateArtworkDocument, variables: () => true },
+          result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT' } })] },
+        },
+        { ...loadArtwork, result: { data: { artwork: artwork({ version: 4, description: 'Changed by another admin.' }), artworkStock: { ...stock, version: 4 } } } },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Edit Art' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(bannerText(await screen.findByRole('alert'))).toBe(`${MESSAGES.updateFailed.art} ${stale}`);
+    await user.click(screen.getByRole('button', { name: 'Reload the artwork' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLTextAreaElement>(/^Art Description/).value).toBe('Changed by another admin.'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows an error, not a blank form, when the art cannot be loaded', async () => {

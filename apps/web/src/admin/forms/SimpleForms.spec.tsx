@@ -256,7 +256,7 @@ describe.each(CASES)('$name form', (c) => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(c.created)).toBeTruthy();
     expect(sent?.input.image).toBeInstanceOf(File);
-    const submit = screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+    const submit = screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' });
     expect(submit.disabled).toBe(true);
     // Finding the banner advanced the fake clock by at most 100 ms: still on the form well before 2 s.
     act(() => jest.advanceTimersByTime(TIMINGS.adminRedirectMs - 200));
@@ -280,7 +280,7 @@ describe.each(CASES)('$name form', (c) => {
     await user.upload(document.getElementById(c.imageId) as HTMLInputElement, pngFile());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(bannerText(await screen.findByRole('alert'))).toBe(`${c.createFailed} The name is already used.`);
-    expect((screen.getByRole('button', { name: 'Submit' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit' }).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(bannerText(screen.getByRole('alert'))).toBe(c.createFailed));
   });
@@ -380,6 +380,6 @@ describe('Category form', () => {
       },
     );
     expect(screen.getByRole('status').classList.contains('spinner')).toBe(true);
-    expect((await screen.findByLabelText(/^Category Name/)) as HTMLInputElement).toHaveProperty('value', 'Wood Carvings');
+    expect(await screen.findByLabelText<HTMLInputElement>(/^Category Name/)).toHaveProperty('value', 'Wood Carvings');
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@sawa/shared/domain';
+import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import {
   AdminArtistDocument,
   AdminCategoryDocument,
@@ -20,7 +20,7 @@ import {
 import { evictOn } from '../cache';
 import { ENTITIES } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
-import { categoriesLoadError, Field, FormLoading, ImageInput, imageRequired, LoadFailure, StatusBanner, SubmissionProgress, useSubmission } from './form-kit';
+import { categoriesLoadError, Field, FormLoading, ImageInput, imageRequired, LoadFailure, StatusBanner, SubmissionProgress, useHydrate, useSubmission } from './form-kit';
 
 /**
  * The image of a create form is required (SPEC §5), optional on update: checked here before anything is
@@ -32,7 +32,7 @@ function useRequiredImage(editing: boolean, id: string, label: string) {
   const [missing, setMissing] = useState(false);
   return {
     image,
-    choose(files: File[]) {
+    choose: (files: File[]) => {
       setImage(files);
       if (files.length) setMissing(false);
     },
@@ -71,18 +71,16 @@ export function ArtistForm() {
   const [create] = useMutation(CreateArtistDocument, { update: evictOn('artists', 'create') });
   const [update] = useMutation(UpdateArtistDocument, { update: evictOn('artists', 'update') });
   const submission = useSubmission(ENTITIES.artists.view);
-  useEffect(() => {
-    const a = existing.data?.artist;
-    if (a)
-      setValues({
-        name: a.name,
-        description: a.description,
-        x: a.x ?? '',
-        instagram: a.instagram ?? '',
-        linkedin: a.linkedin ?? '',
-        facebook: a.facebook ?? '',
-      });
-  }, [existing.data]);
+  useHydrate(existing.data?.artist, (a) =>
+    setValues({
+      name: a.name,
+      description: a.description,
+      x: a.x ?? '',
+      instagram: a.instagram ?? '',
+      linkedin: a.linkedin ?? '',
+      facebook: a.facebook ?? '',
+    }),
+  );
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,15 +110,15 @@ export function ArtistForm() {
     return <LoadFailure title="Update Artist Form" message={existing.error.message} listPath={ENTITIES.artists.view} />;
   if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
-    <form className="admin-page admin-form" onSubmit={submit}>
+    <form className="admin-page admin-form" onSubmit={(event) => void submit(event)}>
       <h1>{editing ? 'Update Artist Form' : 'Artist Information'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
       <SubmissionProgress progress={submission.progress} />
       <Field id="artist-name" label="Name" required>
-        <input id="artist-name" required value={values.name} onChange={set('name')} />
+        <input id="artist-name" required maxLength={FIELD_LIMITS.artist.name} value={values.name} onChange={set('name')} />
       </Field>
       <Field id="artist-description" label="Description" required>
-        <textarea id="artist-description" required rows={4} value={values.description} onChange={set('description')} />
+        <textarea id="artist-description" required maxLength={FIELD_LIMITS.artist.description} rows={4} value={values.description} onChange={set('description')} />
       </Field>
       <ImageInput
         error={submission.imageError('image') ?? image.error}
@@ -132,16 +130,16 @@ export function ArtistForm() {
         current={existing.data ? [existing.data.artist.image] : undefined}
       />
       <Field id="artist-x" label="X">
-        <input id="artist-x" value={values.x} onChange={set('x')} />
+        <input id="artist-x" maxLength={FIELD_LIMITS.artist.x} value={values.x} onChange={set('x')} />
       </Field>
       <Field id="artist-instagram" label="Instagram">
-        <input id="artist-instagram" type="url" value={values.instagram} onChange={set('instagram')} />
+        <input id="artist-instagram" maxLength={FIELD_LIMITS.artist.instagram} type="url" value={values.instagram} onChange={set('instagram')} />
       </Field>
       <Field id="artist-linkedin" label="LinkedIn">
-        <input id="artist-linkedin" type="url" value={values.linkedin} onChange={set('linkedin')} />
+        <input id="artist-linkedin" maxLength={FIELD_LIMITS.artist.linkedin} type="url" value={values.linkedin} onChange={set('linkedin')} />
       </Field>
       <Field id="artist-facebook" label="Facebook">
-        <input id="artist-facebook" type="url" value={values.facebook} onChange={set('facebook')} />
+        <input id="artist-facebook" maxLength={FIELD_LIMITS.artist.facebook} type="url" value={values.facebook} onChange={set('facebook')} />
       </Field>
       <Actions editing={editing} listPath={ENTITIES.artists.view} busy={submission.busy} submitLabel="Submit" />
     </form>
@@ -158,9 +156,7 @@ export function CategoryForm() {
   const [create] = useMutation(CreateCategoryDocument, { update: evictOn('categories', 'create') });
   const [update] = useMutation(UpdateCategoryDocument, { update: evictOn('categories', 'update') });
   const submission = useSubmission(ENTITIES.categories.view);
-  useEffect(() => {
-    if (existing.data) setName(existing.data.category.name);
-  }, [existing.data]);
+  useHydrate(existing.data?.category, (category) => setName(category.name));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!image.check()) return;
@@ -180,12 +176,12 @@ export function CategoryForm() {
   // SPEC §4: the category form shows a spinner while the category loads.
   if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
-    <form className="admin-page admin-form" onSubmit={submit}>
+    <form className="admin-page admin-form" onSubmit={(event) => void submit(event)}>
       <h1>{editing ? 'Update Category Form' : 'Category Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
       <SubmissionProgress progress={submission.progress} />
       <Field id="category-name" label="Category Name" required>
-        <input id="category-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <input id="category-name" required maxLength={FIELD_LIMITS.category.name} value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
         error={submission.imageError('image') ?? image.error}
@@ -213,16 +209,14 @@ export function CollectionForm() {
   const [create] = useMutation(CreateCollectionDocument, { update: evictOn('collections', 'create') });
   const [update] = useMutation(UpdateCollectionDocument, { update: evictOn('collections', 'update') });
   const submission = useSubmission(ENTITIES.collections.view);
-  useEffect(() => {
-    if (existing.data) {
-      setName(existing.data.collection.name);
-      setCategoryId(existing.data.collection.category.id);
-    }
-  }, [existing.data]);
+  useHydrate(existing.data?.collection, (collection) => {
+    setName(collection.name);
+    setCategoryId(collection.category.id);
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!image.check()) return;
-    const input = { name, categoryId: categoryId || undefined, image: image.image[0] };
+    const input = { name, categoryId, image: image.image[0] };
     const files = { image: image.image };
     return editing
       ? submission.run(
@@ -243,12 +237,12 @@ export function CollectionForm() {
   // SPEC §4: the collection form shows a spinner while the categories load.
   if ((editing && existing.loading && !existing.data) || (categories.loading && !categories.data)) return <FormLoading />;
   return (
-    <form className="admin-page admin-form" onSubmit={submit}>
+    <form className="admin-page admin-form" onSubmit={(event) => void submit(event)}>
       <h1>{editing ? 'Update Collection Form' : 'Collection Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
       <SubmissionProgress progress={submission.progress} />
       <Field id="collection-name" label="Collection Name" required>
-        <input id="collection-name" required value={name} onChange={(e) => setName(e.target.value)} />
+        <input id="collection-name" required maxLength={FIELD_LIMITS.collection.name} value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <ImageInput
         error={submission.imageError('image') ?? image.error}
@@ -290,9 +284,7 @@ export function TeamMemberForm() {
   const [create] = useMutation(CreateTeamMemberDocument, { update: evictOn('members', 'create') });
   const [update] = useMutation(UpdateTeamMemberDocument, { update: evictOn('members', 'update') });
   const submission = useSubmission(ENTITIES.members.view);
-  useEffect(() => {
-    if (existing.data) setValues({ name: existing.data.teamMember.name, position: existing.data.teamMember.position });
-  }, [existing.data]);
+  useHydrate(existing.data?.teamMember, (member) => setValues({ name: member.name, position: member.position }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!image.check()) return;
@@ -316,15 +308,15 @@ export function TeamMemberForm() {
     return <LoadFailure title="Update Team Member Form" message={existing.error.message} listPath={ENTITIES.members.view} />;
   if (editing && existing.loading && !existing.data) return <FormLoading />;
   return (
-    <form className="admin-page admin-form" onSubmit={submit}>
+    <form className="admin-page admin-form" onSubmit={(event) => void submit(event)}>
       <h1>{editing ? 'Update Team Member Form' : 'Team Member Form'}</h1>
       <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
       <SubmissionProgress progress={submission.progress} />
       <Field id="member-name" label="Name" required>
-        <input id="member-name" required value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
+        <input id="member-name" required maxLength={FIELD_LIMITS.teamMember.name} value={values.name} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />
       </Field>
       <Field id="member-position" label="Position" required>
-        <input id="member-position" required value={values.position} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} />
+        <input id="member-position" required maxLength={FIELD_LIMITS.teamMember.position} value={values.position} onChange={(e) => setValues((v) => ({ ...v, position: e.target.value }))} />
       </Field>
       <ImageInput
         error={submission.imageError('image') ?? image.error}

@@ -53,7 +53,7 @@ export function useSubmission(listPath: string) {
       try {
         await work();
         setBanner({ ok: true, text: success });
-        timer.current = setTimeout(() => navigate(listPath), TIMINGS.adminRedirectMs);
+        timer.current = setTimeout(() => void navigate(listPath), TIMINGS.adminRedirectMs);
       } catch (error) {
         inFlight.current = false;
         setBusy(false);
@@ -67,6 +67,18 @@ export function useSubmission(listPath: string) {
       }
     },
   };
+}
+
+/**
+ * Copies a loaded record into the form's state, once per record object. It runs while rendering (React's pattern for
+ * state that follows a changing value), not in an effect, so no render shows the edit form's fields blank first.
+ */
+export function useHydrate<T>(record: T | null | undefined, hydrate: (record: T) => void): void {
+  const [hydrated, setHydrated] = useState<T | null | undefined>(null);
+  if (record && record !== hydrated) {
+    setHydrated(record);
+    hydrate(record);
+  }
 }
 
 /** The upload bar, while a form's files are on their way. */
@@ -101,7 +113,7 @@ export function LoadFailure({ title, message, listPath }: { title: string; messa
 /** SPEC §8: the category list of the collection and art forms could not be loaded. */
 export const categoriesLoadError = (message: string) => `Error loading categories: ${message}`;
 
-export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss(): void }) {
+export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
   if (!banner) return null;
   return (
     <div className={`notice admin-banner ${banner.ok ? 'notice--success' : 'notice--error'}`} role={banner.ok ? 'status' : 'alert'}>
@@ -170,7 +182,7 @@ export function ImageInput({
   required?: boolean;
   multiple?: boolean;
   files: File[];
-  onChange(files: File[]): void;
+  onChange: (files: File[]) => void;
   current?: { url: string }[];
   /** The server's refusal of the chosen file. */
   error?: string;
@@ -179,6 +191,7 @@ export function ImageInput({
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const urls = files.map((file) => URL.createObjectURL(file));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- object URLs are a browser resource: made and revoked with the files in this effect
     setPreviews(urls);
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, [files]);

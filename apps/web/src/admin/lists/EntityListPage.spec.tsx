@@ -83,10 +83,13 @@ describe('admin lists', () => {
                       id: 'art-1',
                       name: 'Silverback at Dawn',
                       productCode: 'SAWA-001',
-                      quantity: 1,
+                      soldOut: false,
                       coverImage: thumb('cover'),
                       artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
-                      editions: [{ __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00' }],
+                      editions: [
+                        { __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00', kind: 'original', editionSize: 1, available: 1 },
+                        { __typename: 'Edition', id: 'e2', type: 'Giclée print (A3)', price: '180.00', kind: 'limited', editionSize: 25, available: 3 },
+                      ],
                     },
                   ],
                 },
@@ -99,6 +102,8 @@ describe('admin lists', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await act(() => jest.advanceTimersByTimeAsync(10));
     expect(screen.getByText('Silverback at Dawn')).toBeTruthy();
+    // Stock per edition, not one number.
+    expect(screen.getByText('Aline Uwase · SAWA-001 · Original Art Work: Available, Giclée print (A3): 3 of 25 left · from $2,400.00')).toBeTruthy();
     // Loaded, and the indicator still on until the hold has passed.
     await act(() => jest.advanceTimersByTimeAsync(TIMINGS.artListLoadingHoldMs - 100));
     expect(screen.getByRole('status').textContent).toBe('Loading...');

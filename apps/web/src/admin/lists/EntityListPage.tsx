@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
-import { errorText, MESSAGES, pageCount, TIMINGS } from '@sawa/shared/domain';
+import { errorText, FIELD_LIMITS, MESSAGES, pageCount, TIMINGS } from '@sawa/shared/domain';
 import { ConfirmDialog, Pagination, Spinner } from '@sawa/web/ui';
 import { evictAfterWrite } from '../cache';
 import { ENTITIES, type EntityKey } from '../entities';
@@ -18,7 +18,7 @@ export interface Row {
 interface Props<Q> {
   entity: EntityKey;
   query: TypedDocumentNode<Q, { page: number; pageSize: number; search?: string | null }>;
-  select(data: Q): { total: number; rows: Row[] };
+  select: (data: Q) => { total: number; rows: Row[] };
   remove: TypedDocumentNode<unknown, { id: string }>;
 }
 
@@ -73,9 +73,7 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
   const showLoading = entity === 'art' ? held : loading && !list;
   // A page that no longer exists (its only row deleted, here or elsewhere): the last page that does.
   const lastPage = list ? Math.max(1, pageCount(list.total, config.pageSize)) : page;
-  useEffect(() => {
-    if (!loading && page > lastPage) setPage(lastPage);
-  }, [loading, page, lastPage]);
+  if (!loading && page > lastPage) setPage(lastPage); // while rendering: React's pattern for state that follows a changing value
 
   const confirmDelete = async () => {
     if (!doomed) return;
@@ -102,7 +100,7 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
       </div>
       <div className="field admin-search">
         <label htmlFor="admin-search">Search {config.label.toLowerCase()}</label>
-        <input id="admin-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input id="admin-search" type="search" maxLength={FIELD_LIMITS.search} value={search} onChange={(e) => setSearch(e.target.value)} />
       </div>
       {status && (
         <p className={`notice ${status.ok ? 'notice--success' : 'notice--error'}`} role={status.ok ? 'status' : 'alert'}>
@@ -134,7 +132,7 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
           <Pagination page={page} totalPages={pageCount(list.total, config.pageSize)} onChange={setPage} label={`${config.label} pages`} />
         </>
       )}
-      <ConfirmDialog open={Boolean(doomed)} title={MESSAGES.deleteConfirm.title} busy={deleting} onCancel={() => setDoomed(null)} onConfirm={confirmDelete}>
+      <ConfirmDialog open={Boolean(doomed)} title={MESSAGES.deleteConfirm.title} busy={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
         <p>{MESSAGES.deleteConfirm.body}</p>
       </ConfirmDialog>
     </div>

@@ -1,4 +1,4 @@
-import { formatPrice } from '@sawa/shared/domain';
+import { availabilityText, formatPrice } from '@sawa/shared/domain';
 import {
   AdminArtistsDocument,
   AdminArtworksDocument,
@@ -24,7 +24,14 @@ export const ArtList = () => (
         id: a.id,
         name: a.name,
         thumb: a.coverImage,
-        detail: `${a.artist.name} · ${a.productCode} · ${a.quantity} in stock${a.editions[0] ? ` · from ${formatPrice(a.editions[0].price)}` : ''}`,
+        detail: [
+          a.artist.name,
+          a.productCode,
+          a.soldOut ? 'Sold out' : a.editions.map((e) => `${e.type}: ${availabilityText(e) || 'open edition'}`).join(', '),
+          a.editions[0] ? `from ${formatPrice(a.editions[0].price)}` : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
       })),
     })}
   />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, pageCount } from '@sawa/shared/domain';
+import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
-import { AdminCommissionRequestsDocument, UpdateCommissionRequestDocument, type CommissionStatus } from '../../gql/graphql';
+import { AdminCommissionRequestsDocument, UpdateCommissionRequestDocument, CommissionStatus } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
-const STATUSES: CommissionStatus[] = ['new', 'replied', 'accepted', 'declined'];
+const STATUSES = Object.values(CommissionStatus);
 const PAGE_SIZE = 10;
 
 /** The commission inbox: each request whole, with its reference image, a status and the staff's notes. */
@@ -37,6 +37,7 @@ export function CommissionsInboxPage() {
         <input
           id="commission-search"
           type="search"
+          maxLength={FIELD_LIMITS.search}
           placeholder="Name, e-mail or artwork type"
           value={search}
           onChange={(e) => (setSearch(e.target.value), setPage(1))}
@@ -85,7 +86,7 @@ export function CommissionsInboxPage() {
             <div className="admin-filters">
               <div className="field">
                 <label htmlFor={`status-${r.id}`}>Status</label>
-                <select id={`status-${r.id}`} value={r.status} onChange={(e) => update(r.id, { status: e.target.value as CommissionStatus })}>
+                <select id={`status-${r.id}`} value={r.status} onChange={(e) => void update(r.id, { status: e.target.value as CommissionStatus })}>
                   {STATUSES.map((s) => (
                     <option key={s} value={s}>
                       {s}
@@ -95,8 +96,8 @@ export function CommissionsInboxPage() {
               </div>
               <div className="field">
                 <label htmlFor={`notes-${r.id}`}>Notes</label>
-                <textarea id={`notes-${r.id}`} rows={2} value={notes[r.id] ?? r.notes} onChange={(e) => setNotes((n) => ({ ...n, [r.id]: e.target.value }))} />
-                <button type="button" className="button button--ghost" onClick={() => update(r.id, { notes: notes[r.id] ?? r.notes })}>
+                <textarea id={`notes-${r.id}`} rows={2} maxLength={FIELD_LIMITS.staffNotes} value={notes[r.id] ?? r.notes} onChange={(e) => setNotes((n) => ({ ...n, [r.id]: e.target.value }))} />
+                <button type="button" className="button button--ghost" onClick={() => void update(r.id, { notes: notes[r.id] ?? r.notes })}>
                   Save notes
                 </button>
               </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorText, pageCount } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
-import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery, type OutboxStatus } from '../../gql/graphql';
+import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery, OutboxStatus } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
 const PAGE_SIZE = 20;
@@ -84,6 +84,16 @@ export function OutboxPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [retry] = useMutation(RetryOutboxMessageDocument);
+  const [retryFailure, setRetryFailure] = useState<string | null>(null);
+  const retryMessage = async (id: string) => {
+    setRetryFailure(null);
+    try {
+      await retry({ variables: { id } });
+      await refetch();
+    } catch (e) {
+      setRetryFailure((e as Error).message);
+    }
+  };
   const open = data?.outboxMessages.items.find((m) => m.id === openId);
   return (
     <div className="admin-page">
@@ -92,12 +102,15 @@ export function OutboxPage() {
         <label htmlFor="outbox-status">Status</label>
         <select id="outbox-status" value={status} onChange={(e) => (setStatus(e.target.value as OutboxStatus | ''), setPage(1), setOpenId(null))}>
           <option value="">All</option>
-          <option value="pending">pending</option>
-          <option value="sent">sent</option>
-          <option value="failed">failed</option>
+          {Object.values(OutboxStatus).map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
         </select>
       </div>
       {error && <p role="alert">{errorText(error.message)}</p>}
+      {retryFailure && <p role="alert">{errorText(retryFailure)}</p>}
       {loading && !data && <p>Loading...</p>}
       {data && (
         <table className="admin-table">
@@ -138,7 +151,7 @@ export function OutboxPage() {
                     Read
                   </button>
                   {m.status === 'failed' && (
-                    <button type="button" className="button button--ghost" onClick={async () => (await retry({ variables: { id: m.id } }), await refetch())}>
+                    <button type="button" className="button button--ghost" onClick={() => void retryMessage(m.id)}>
                       Retry
                     </button>
                   )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { errorText, pageCount } from '@sawa/shared/domain';
+import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
 import { AdminSubscribersCsvDocument, AdminSubscribersDocument } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
@@ -16,27 +16,34 @@ export function SubscribersPage() {
     variables: { page, pageSize: PAGE_SIZE, search: search.trim() || null },
     fetchPolicy: 'cache-and-network',
   });
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
   const exportCsv = async () => {
-    const { data: csv } = await client.query({ query: AdminSubscribersCsvDocument, fetchPolicy: 'network-only' });
-    if (!csv) return;
-    const url = URL.createObjectURL(new Blob([csv.newsletterSubscribersCsv], { type: 'text/csv' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'newsletter-subscribers.csv' });
-    link.click();
-    URL.revokeObjectURL(url);
+    setExportFailure(null);
+    try {
+      const { data: csv } = await client.query({ query: AdminSubscribersCsvDocument, fetchPolicy: 'network-only' });
+      if (!csv) return;
+      const url = URL.createObjectURL(new Blob([csv.newsletterSubscribersCsv], { type: 'text/csv' }));
+      const link = Object.assign(document.createElement('a'), { href: url, download: 'newsletter-subscribers.csv' });
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      setExportFailure((e as Error).message);
+    }
   };
   return (
     <div className="admin-page">
       <div className="admin-page__head">
         <h1>Newsletter subscribers</h1>
-        <button type="button" className="button" onClick={exportCsv}>
+        <button type="button" className="button" onClick={() => void exportCsv()}>
           Export CSV
         </button>
       </div>
       {data && <p className="admin-count">{data.newsletterSubscriberCount} subscribed</p>}
       <div className="field admin-search">
         <label htmlFor="subscriber-search">Search addresses</label>
-        <input id="subscriber-search" type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        <input id="subscriber-search" type="search" maxLength={FIELD_LIMITS.search} value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
       </div>
+      {exportFailure && <p role="alert">{errorText(exportFailure)}</p>}
       {error && <p role="alert">{errorText(error.message)}</p>}
       {loading && !data && <p>Loading...</p>}
       {data && (

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { errorText, pageCount } from '@sawa/shared/domain';
+import { errorText, pageCount, TEST_PAYMENT } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
-import { AdminBookingsDocument, type BookingStatus } from '../../gql/graphql';
+import { AdminBookingsDocument, BookingStatus } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
-const STATUSES: BookingStatus[] = ['pending', 'paid', 'expired', 'cancelled'];
+const STATUSES = Object.values(BookingStatus);
 const PAGE_SIZE = 20;
 
 export function BookingsPage() {
@@ -49,13 +49,24 @@ export function BookingsPage() {
             {data.bookings.items.map((b) => (
               <tr key={b.id}>
                 <td>{b.reference}</td>
-                <td>{b.status}</td>
+                <td>
+                  {b.status}
+                  {b.paymentIssue && (
+                    <>
+                      <br />
+                      <strong>Payment to check:</strong> {b.paymentIssue}
+                    </>
+                  )}
+                </td>
                 <td>{[b.visitorName, b.visitorEmail, b.visitorPhone].filter(Boolean).join(' · ') || '-'}</td>
                 <td>
                   {b.amount} {b.currency}
                 </td>
                 <td>{new Date(b.createdAt).toLocaleString()}</td>
-                <td>{b.paidAt ? `${new Date(b.paidAt).toLocaleString()} (${b.paymentReference ?? '-'})` : '-'}</td>
+                <td>
+                  {b.paidAt ? `${new Date(b.paidAt).toLocaleString()} (${b.paymentMethod ?? 'IremboPay'}, ref. ${b.paymentReference ?? '-'})` : '-'}
+                  {b.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, formatPrice, pageCount } from '@sawa/shared/domain';
+import { errorText, FIELD_LIMITS, formatPrice, pageCount, TEST_PAYMENT } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
-import { AdminOrdersDocument, CancelOrderDocument, MarkOrderShippedDocument, type OrderStatus } from '../../gql/graphql';
+import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument, OrderStatus } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
-const STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired'];
+const STATUSES = Object.values(OrderStatus);
 const PAGE_SIZE = 10;
 const money = (amount: string, currency: string) => (currency === 'USD' ? formatPrice(amount) : `${amount} ${currency}`);
 
-/** Orders: filter by status, search, each with its lines, buyer and payment; mark shipped or cancel (stock goes back). */
+/**
+ * Orders: filter by status, search, each with its lines, buyer and payment; mark shipped, cancel
+ * (what it holds goes back on sale; a paid one is then 'refund due'), and mark a refund done. A
+ * payment that did not match the order, or that came after it ended, is shown for the staff.
+ */
 export function OrdersPage() {
   useAdminTitle('Orders');
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -22,6 +26,7 @@ export function OrdersPage() {
   });
   const [ship] = useMutation(MarkOrderShippedDocument);
   const [cancel] = useMutation(CancelOrderDocument);
+  const [refunded] = useMutation(MarkOrderRefundedDocument);
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
@@ -48,7 +53,7 @@ export function OrdersPage() {
         </div>
         <div className="field">
           <label htmlFor="order-search">Search (number, name, e-mail)</label>
-          <input id="order-search" type="search" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+          <input id="order-search" type="search" maxLength={FIELD_LIMITS.search} value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
         </div>
       </div>
       {notice && (
@@ -64,7 +69,14 @@ export function OrdersPage() {
           <li key={order.id} className="admin-panel">
             <h2>
               {order.number} · <span className={`admin-status admin-status--${order.status}`}>{order.status}</span> · {money(order.total, order.currency)}
+              {order.refundDue && <span className="admin-status admin-status--refund"> · Refund due</span>}
+              {order.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
             </h2>
+            {order.paymentIssue && (
+              <p className="notice notice--error">
+                <strong>Payment to check:</strong> {order.paymentIssue}
+              </p>
+            )}
             <p>
               {order.customerName} &lt;{order.customerEmail}&gt; · {order.customerPhone} · {order.country}
               <br />
@@ -88,13 +100,17 @@ export function OrdersPage() {
               {order.paidAt &&
                 ` · paid ${new Date(order.paidAt).toLocaleString()} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
             </p>
+            {order.refundedAt && <p className="admin-row__detail">Refunded {new Date(order.refundedAt).toLocaleString()}</p>}
+            {(order.status === 'paid' || order.status === 'shipped') && !order.holdsStock && (
+              <p className="notice">This order holds no works: do not ship it.</p>
+            )}
             {order.staffNote && <p className="notice">{order.staffNote}</p>}
             <div className="admin-actions">
-              {order.status === 'paid' && (
+              {order.status === 'paid' && order.holdsStock && (
                 <button
                   type="button"
                   className="button"
-                  onClick={() => act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}
+                  onClick={() => void act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}
                 >
                   Mark shipped
                 </button>
@@ -103,9 +119,23 @@ export function OrdersPage() {
                 <button
                   type="button"
                   className="button button--ghost"
-                  onClick={() => act(() => cancel({ variables: { number: order.number } }), `${order.number} is cancelled; its works are back on sale.`)}
+                  onClick={() =>
+                    void act(
+                      () => cancel({ variables: { number: order.number } }),
+                      `${order.number} is cancelled; its works are back on sale.${order.status === 'paid' ? ' Refund the buyer, then mark it refunded.' : ''}`,
+                    )
+                  }
                 >
                   Cancel order
+                </button>
+              )}
+              {order.refundDue && (
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={() => void act(() => refunded({ variables: { number: order.number } }), `${order.number} is marked refunded.`)}
+                >
+                  Mark refunded
                 </button>
               )}
             </div>

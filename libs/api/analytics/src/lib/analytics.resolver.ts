@@ -1,7 +1,7 @@
 import { Args, Context, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { BadRequestException } from '@nestjs/common';
 import type { Request } from 'express';
-import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { AnalyticsService } from './analytics.service';
 
 @ObjectType()
@@ -43,7 +43,7 @@ export class AnalyticsResolver {
   }
 
   @Query(() => PageViewStats, { description: 'Views per day (zeros included) and the most viewed pages.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async pageViewStats(@Args('days', { type: () => Int, defaultValue: 30 }) days: number): Promise<PageViewStats> {
     if (days < 1 || days > 366) throw new BadRequestException('days must be between 1 and 366');
     const [perDay, topPages] = await Promise.all([this.analytics.viewsPerDay(days), this.analytics.topPages(days, 10)]);

@@ -41,7 +41,7 @@ export class AnalyticsService {
     @InjectRepository(PageView) private readonly views: Repository<PageView>,
     config: ConfigService<Environment, true>,
   ) {
-    this.ownHost = new URL(config.get('PUBLIC_URL', { infer: true }) as string).host;
+    this.ownHost = new URL(config.getOrThrow('PUBLIC_URL', { infer: true })).host;
   }
 
   /** Records a view unless it comes from a bot or is a back-office page. Returns whether it was counted. */
@@ -50,7 +50,7 @@ export class AnalyticsService {
     if (!userAgent || BOT.test(userAgent)) return false;
     const path = storedPath(rawPath.split(/[?#]/)[0] || '/');
     if (NOT_COUNTED.test(path)) return false;
-    await this.views.insert({ path, referrer: this.referrerHost(rawReferrer), day: () => 'CURRENT_DATE' } as never);
+    await this.views.insert({ path, referrer: this.referrerHost(rawReferrer), day: () => 'CURRENT_DATE' });
     return true;
   }
 

@@ -2,7 +2,8 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { exclusively } from '@sawa/api/database';
 import { Environment } from '@sawa/api/common';
 import { Admin } from './admin.entity';
 import { hashPassword, verifyPassword } from './password';
@@ -18,9 +19,15 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     private readonly config: ConfigService<Environment, true>,
+    private readonly dataSource: DataSource,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** One instance at a time: of several starting together, one creates the admin (and prints its password), the others find it. */
+  onApplicationBootstrap(): Promise<void> {
+    return exclusively(this.dataSource, 'admin-bootstrap', () => this.bootstrap());
+  }
+
+  private async bootstrap(): Promise<void> {
     const userName = this.config.get('ADMIN_USERNAME', { infer: true });
     const password = this.config.get('ADMIN_PASSWORD', { infer: true });
     if (userName && password) return this.ensure(userName, password);

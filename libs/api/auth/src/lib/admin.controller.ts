@@ -22,7 +22,10 @@ export class AdminController {
   @Post('login')
   @HttpCode(200)
   @LoginRateLimit()
-  @ApiOperation({ summary: 'Sign in. Attempts per client address are limited (LOGIN_THROTTLE_LIMIT per LOGIN_THROTTLE_TTL_SECONDS).' })
+  @ApiOperation({
+    summary:
+      'Sign in. Attempts are limited per client address and user name (LOGIN_THROTTLE_LIMIT) and per client address (LOGIN_THROTTLE_CLIENT_LIMIT), per LOGIN_THROTTLE_TTL_SECONDS; userName at most 100 and password at most 200 characters (400 beyond).',
+  })
   @ApiOkResponse({ schema: { example: { status: 'success', token: 'eyJhbGciOi…', adminData: ADMIN_EXAMPLE } } })
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'Incorrect user name or password.' } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many login attempts. Please wait a minute and try again.' } } })

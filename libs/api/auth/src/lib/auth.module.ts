@@ -3,18 +3,19 @@ import { ConfigService } from '@nestjs/config';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { RateLimitGuard } from './rate-limit';
+import { clientKey, loginThrottlers, RateLimitGuard } from './rate-limit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '@sawa/api/common';
+import { REDIS, RedisThrottlerStorage } from '@sawa/api/redis';
+import type { Redis } from 'ioredis';
 import { MESSAGES } from '@sawa/shared/domain';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
-import { GqlAdminGuard } from './graphql/admin-gql.guard';
+import { AuthSettings, AuthSettingsModule } from './auth.settings';
 import { AuthResolver } from './graphql/auth.resolver';
 import { JwtAuthGuard } from './jwt-auth.guard';
-import { resolveJwtSecret } from './jwt-secret.provider';
 import { JwtStrategy } from './jwt.strategy';
 import { RevokedToken } from './revoked-token.entity';
 
@@ -24,29 +25,39 @@ import { RevokedToken } from './revoked-token.entity';
   imports: [
     TypeOrmModule.forFeature([Admin, RevokedToken]),
     PassportModule,
+    AuthSettingsModule,
     JwtModule.registerAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Environment, true>) => ({
-        secret: resolveJwtSecret(config.get('JWT_SECRET', { infer: true }), config.get('DATA_DIR', { infer: true })),
-        signOptions: { algorithm: 'HS256', expiresIn: config.get('JWT_EXPIRES_IN', { infer: true }) as never },
+      imports: [AuthSettingsModule],
+      inject: [AuthSettings],
+      useFactory: (settings: AuthSettings) => ({
+        secret: settings.secret,
+        signOptions: { algorithm: 'HS256', expiresIn: settings.expiresIn },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
     ThrottlerModule.forRootAsync({
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<Environment, true>) => ({
+      inject: [ConfigService, REDIS],
+      useFactory: (config: ConfigService<Environment, true>, redis: Redis | null) => ({
+        // With REDIS_URL every instance counts in Redis (limits hold across instances); otherwise in this process's memory.
+        storage: redis ? new RedisThrottlerStorage(redis) : undefined,
         throttlers: [
-          { name: 'login', limit: config.get('LOGIN_THROTTLE_LIMIT', { infer: true }), ttl: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000 },
+          ...loginThrottlers({
+            perName: config.get('LOGIN_THROTTLE_LIMIT', { infer: true }),
+            perClient: config.get('LOGIN_THROTTLE_CLIENT_LIMIT', { infer: true }),
+            ttlMs: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000,
+          }),
           // Limits of the public writes; each route sets its own (PublicRateLimit).
           { name: 'public', limit: 30, ttl: 60_000 },
         ],
+        // Every limit keys on the client as clientKey() sees it: an IPv6 client by its /64.
+        getTracker: (req) => clientKey(req),
         errorMessage: (context) =>
           context.getHandler().name === 'login' ? MESSAGES.login.throttled : 'Too many requests. Please wait a minute and try again.',
       }),
     }),
   ],
   controllers: [AdminController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard, GqlAdminGuard, RateLimitGuard, AuthResolver, AdminBootstrapService],
-  exports: [AuthService, JwtAuthGuard, GqlAdminGuard, RateLimitGuard, JwtModule, PassportModule],
+  providers: [AuthService, JwtStrategy, JwtAuthGuard, RateLimitGuard, AuthResolver, AdminBootstrapService],
+  exports: [AuthService, JwtAuthGuard, RateLimitGuard, JwtModule, PassportModule, AuthSettingsModule],
 })
 export class AuthModule {}

@@ -37,19 +37,6 @@ export class AuthService {
     return { token, admin: admin as Admin };
   }
 
-  /** The admin a token belongs to; 401 for a missing, forged, expired or revoked token. */
-  async verify(token: string | undefined): Promise<{ admin: Admin; claims: TokenClaims }> {
-    if (!token) throw new UnauthorizedException(NOT_SIGNED_IN);
-    let claims: TokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<TokenClaims>(token);
-    } catch (error) {
-      const expired = (error as Error).name === 'TokenExpiredError';
-      throw new UnauthorizedException(expired ? MESSAGES.login.sessionExpired : NOT_SIGNED_IN);
-    }
-    return { admin: await this.check(claims), claims };
-  }
-
   /** The checks every valid signature still needs: not revoked, and the admin still exists. */
   async check(claims: TokenClaims): Promise<Admin> {
     if (!claims?.sub || !claims.jti) throw new UnauthorizedException(NOT_SIGNED_IN);

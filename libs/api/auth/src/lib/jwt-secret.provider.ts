@@ -1,19 +1,19 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { ConfigService } from '@nestjs/config';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { Environment } from '@sawa/api/common';
+import { sharedSecret } from '@sawa/api/database';
 
 /**
- * JWT_SECRET when set; otherwise a random key created once in DATA_DIR/secrets, so tokens
- * survive restarts on a fresh machine without a secret in the repository.
+ * JWT_SECRET when set; otherwise the shared secret `jwt` of the database, made once by the first
+ * instance, so a token issued by one instance is valid on every other, across restarts and new
+ * machines. An older version kept a generated key in DATA_DIR/secrets/jwt-secret: when it exists it
+ * becomes the shared key, so sessions survive the upgrade.
  */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+export async function resolveJwtSecret(config: ConfigService<Environment, true>, dataSource: DataSource): Promise<string> {
+  const configured = config.get('JWT_SECRET', { infer: true });
   if (configured) return configured;
-  const dir = join(dataDir, 'secrets');
-  const file = join(dir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(64).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
+  const legacyFile = join(config.get('DATA_DIR', { infer: true }), 'secrets', 'jwt-secret');
+  return sharedSecret(dataSource, 'jwt', () => (existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() || undefined : undefined));
 }

@@ -1,6 +1,18 @@
 import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+
+/** An IPv6 client is its /64: one subscriber's network, inside which addresses are free to rotate. */
+export const IPV6_CLIENT_PREFIX = 64;
+
+/**
+ * The client a limit counts: its address as the trusted proxies report it (`req.ip`, see
+ * TRUST_PROXY), IPv4-mapped IPv6 as IPv4, and IPv6 by its /64.
+ */
+export function clientKey(req: { ip?: string }): string {
+  return normalizeIp(req.ip ?? '', IPV6_CLIENT_PREFIX) || 'unknown';
+}
 
 /** The throttler guard for both doors: REST requests and GraphQL operations (whose request sits in the GraphQL context). */
 @Injectable()
@@ -14,12 +26,40 @@ export class RateLimitGuard extends ThrottlerGuard {
   }
 }
 
-/** Sign-in attempts: LOGIN_THROTTLE_LIMIT per LOGIN_THROTTLE_TTL_SECONDS per client address. */
+/** The user name a sign-in attempt is for, from either door (REST body, GraphQL arguments), as it will be looked up. */
+function attemptedUserName(req: { body?: unknown }, context: ExecutionContext): string {
+  const args: unknown = context.getType<GqlContextType>() === 'graphql' ? GqlExecutionContext.create(context).getArgs() : req.body;
+  const userName = (args as { userName?: unknown } | undefined)?.userName;
+  return typeof userName === 'string' ? userName.slice(0, FIELD_LIMITS.login.userName) : '';
+}
+
+/** One count for both doors: an attempt over GraphQL and one over REST draw on the same allowance. */
+const sharedKey = (_context: ExecutionContext, tracker: string, name: string) => `${name}:${tracker}`;
+
+/**
+ * Sign-in limits. `login`: attempts per client and user name, so guessing at one name, or at a
+ * made-up one, never locks out an admin on another address or another name. `login-client`:
+ * attempts per client over all names (a larger allowance), against one address trying many names.
+ */
+export function loginThrottlers(options: { perName: number; perClient: number; ttlMs: number }): ThrottlerOptions[] {
+  return [
+    {
+      name: 'login',
+      limit: options.perName,
+      ttl: options.ttlMs,
+      getTracker: (req, context) => `${clientKey(req)} ${attemptedUserName(req, context)}`,
+      generateKey: sharedKey,
+    },
+    { name: 'login-client', limit: options.perClient, ttl: options.ttlMs, getTracker: (req) => clientKey(req), generateKey: sharedKey },
+  ];
+}
+
+/** Sign-in attempts: LOGIN_THROTTLE_LIMIT per client and user name, LOGIN_THROTTLE_CLIENT_LIMIT per client, per LOGIN_THROTTLE_TTL_SECONDS. */
 export const LoginRateLimit = () => applyDecorators(SkipThrottle({ public: true }), UseGuards(RateLimitGuard));
 
 /**
  * Public writes (commission requests, newsletter, page views): at most `limit` per `seconds`
- * per client address and per operation; more answer 429 (TOO_MANY_REQUESTS in GraphQL).
+ * per client and per operation; more answer 429 (TOO_MANY_REQUESTS in GraphQL).
  */
 export const PublicRateLimit = (limit: number, seconds: number) =>
-  applyDecorators(SkipThrottle({ login: true }), Throttle({ public: { limit, ttl: seconds * 1000 } }), UseGuards(RateLimitGuard));
+  applyDecorators(SkipThrottle({ login: true, 'login-client': true }), Throttle({ public: { limit, ttl: seconds * 1000 } }), UseGuards(RateLimitGuard));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import { Page } from '@sawa/api/common';
 import { byKeys, groupByKeys, RequestLoaders } from '@sawa/api/graphql';
 import { Asset } from '@sawa/api/media';
 import { ArtImage } from './art/art-image.entity';
@@ -8,6 +9,12 @@ import { Edition } from './art/edition.entity';
 import { Artist } from './artist/artist.entity';
 import { Category } from './category/category.entity';
 import { Collection } from './collection/collection.entity';
+
+/** A page of a nested list (an artist's works, a category's collections). */
+export interface ChildPage {
+  page: number;
+  pageSize: number;
+}
 
 /** One batched query per relation per GraphQL request (no N+1 whatever the page size). */
 @Injectable()
@@ -56,30 +63,52 @@ export class CatalogLoaders {
     );
   }
 
-  collectionsOf(ctx: object) {
-    return this.loaders.get<string, Collection[]>(ctx, 'collectionsOf', async (categoryIds) =>
-      groupByKeys(
-        categoryIds,
-        await this.dataSource
-          .getRepository(Collection)
-          .find({ where: { categoryId: In([...categoryIds]) }, relations: { image: true }, order: { createdAt: 'ASC' } }),
-        (c) => c.categoryId,
-      ),
-    );
+  /** One page of each category's collections (oldest first, as the shop lists them) and their number. */
+  collectionsOf(ctx: object, window: ChildPage) {
+    return this.loaders.get<string, Page<Collection>>(ctx, `collectionsOf:${window.page}:${window.pageSize}`, async (categoryIds) => {
+      const pages = await this.childPages('collection', 'category_id', 'created_at ASC, id ASC', categoryIds, window);
+      const rows = await this.dataSource.getRepository(Collection).find({ where: { id: In(pages.ids) }, relations: { image: true } });
+      return pages.fill(rows);
+    });
   }
 
-  artworksOf(ctx: object) {
-    return this.loaders.get<string, Art[]>(ctx, 'artworksOf', async (artistIds) =>
-      groupByKeys(
-        artistIds,
-        await this.dataSource.getRepository(Art).find({
-          where: { artistId: In([...artistIds]) },
-          relations: { coverImage: true, editions: true },
-          order: { createdAt: 'DESC', editions: { position: 'ASC' } },
-        }),
-        (a) => a.artistId,
-      ),
+  /** One page of each artist's works (newest first) with cover and editions, and their number. */
+  artworksOf(ctx: object, window: ChildPage) {
+    return this.loaders.get<string, Page<Art>>(ctx, `artworksOf:${window.page}:${window.pageSize}`, async (artistIds) => {
+      const pages = await this.childPages('art', 'artist_id', 'created_at DESC, id DESC', artistIds, window);
+      const rows = await this.dataSource
+        .getRepository(Art)
+        .find({ where: { id: In(pages.ids) }, relations: { coverImage: true, editions: true }, order: { editions: { position: 'ASC' } } });
+      return pages.fill(rows);
+    });
+  }
+
+  /**
+   * The ids on one page of each parent's children, and each parent's count, in one query (a
+   * window per parent). Row 1 of every parent is always read so a page past the end still knows
+   * the total. `fill` puts the loaded rows back in page order under their parents.
+   */
+  private async childPages(table: string, parentColumn: string, order: string, parentIds: readonly string[], { page, pageSize }: ChildPage) {
+    const offset = (page - 1) * pageSize;
+    const rows: { parent: string; id: string; n: string; total: number }[] = await this.dataSource.query(
+      `SELECT parent, id, n, total FROM (
+         SELECT ${parentColumn} AS parent, id, row_number() OVER w AS n, count(*) OVER (PARTITION BY ${parentColumn})::int AS total
+         FROM "${table}" WHERE ${parentColumn} = ANY($1)
+         WINDOW w AS (PARTITION BY ${parentColumn} ORDER BY ${order})
+       ) ranked WHERE n = 1 OR (n > $2 AND n <= $3)`,
+      [[...parentIds], offset, offset + pageSize],
     );
+    const onPage = rows.filter((r) => Number(r.n) > offset && Number(r.n) <= offset + pageSize).sort((a, b) => Number(a.n) - Number(b.n));
+    return {
+      ids: onPage.map((r) => r.id),
+      fill: <T extends { id: string }>(entities: T[]): Page<T>[] => {
+        const byId = new Map(entities.map((e) => [e.id, e]));
+        return parentIds.map((parent) => ({
+          items: onPage.filter((r) => r.parent === parent).flatMap((r) => byId.get(r.id) ?? []),
+          totalItems: rows.find((r) => r.parent === parent)?.total ?? 0,
+        }));
+      },
+    };
   }
 
   /** Works of a category: its own and those of its collections. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MessagingModule } from '@sawa/api/messaging';
+import { ShopModule } from '@sawa/api/shop';
 import { Booking } from './bookings/booking.entity';
 import { BookingResolver } from './bookings/booking.resolver';
 import { BookingService } from './bookings/booking.service';
@@ -11,6 +12,11 @@ import { OrderLine } from './orders/order-line.entity';
 import { Order } from './orders/order.entity';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderService } from './orders/order.service';
+import { OrderEvents } from './orders/order-events';
+import { HoldSettings } from './orders/hold.settings';
+import { PaymentPageController } from './orders/payment-page.controller';
+import { OrderTransitions } from './orders/order-transitions';
+import { PaymentAlerts } from './payments/payment-alerts';
 import { IremboPayAdapter } from './payments/irembopay.adapter';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { PaymentsSettings } from './payments/payments.settings';
@@ -19,11 +25,15 @@ import { SandboxController } from './sandbox/sandbox.controller';
 
 /** Checkout and orders, paid studio visits, IremboPay (or its built-in sandbox) and payment notifications. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking]), MessagingModule],
-  controllers: [SawatourController, PaymentNotificationController, SandboxController],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking]), MessagingModule, ShopModule],
+  controllers: [SawatourController, PaymentNotificationController, PaymentPageController, SandboxController],
   providers: [
     PaymentsSettings,
     { provide: PAYMENT_PROVIDER, useClass: IremboPayAdapter },
+    PaymentAlerts,
+    HoldSettings,
+    OrderEvents,
+    OrderTransitions,
     CheckoutService,
     OrderService,
     OrderResolver,
@@ -31,6 +41,6 @@ import { SandboxController } from './sandbox/sandbox.controller';
     BookingResolver,
     ReservationWorker,
   ],
-  exports: [OrderService, BookingService, CheckoutService, ReservationWorker, PAYMENT_PROVIDER],
+  exports: [OrderService, OrderTransitions, OrderEvents, BookingService, CheckoutService, ReservationWorker, PaymentsSettings, PAYMENT_PROVIDER],
 })
 export class CommerceModule {}

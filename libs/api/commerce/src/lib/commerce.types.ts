@@ -56,6 +56,8 @@ export class OrderStatusView {
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field() expiresAt: Date;
+  @Field({ description: "True when the payment sandbox took the payment (payment method SANDBOX): a 'Test payment', nothing was charged." })
+  testPayment: boolean;
 }
 
 @ObjectType('Order')
@@ -68,8 +70,12 @@ export class OrderType extends OrderStatusView {
   @Field() notes: string;
   @Field({ nullable: true }) invoiceNumber?: string;
   @Field({ nullable: true }) paymentReference?: string;
-  @Field({ nullable: true }) paymentMethod?: string;
+  @Field({ nullable: true, description: 'As IremboPay names it (e.g. MTN_MOMO), or SANDBOX' }) paymentMethod?: string;
   @Field() staffNote: string;
+  @Field({ description: 'Money received must go back: a paid order cancelled, or a payment after the order ended' }) refundDue: boolean;
+  @Field({ nullable: true }) refundedAt?: Date;
+  @Field({ nullable: true, description: 'A payment whose amount or currency did not match: never taken as paid' }) paymentIssue?: string;
+  @Field({ description: 'True while the order holds its works (reserved while pending, sold once paid)' }) holdsStock: boolean;
 }
 export const OrderList = Paginated(OrderType, 'Order');
 
@@ -84,6 +90,9 @@ export class BookingType {
   @Field(() => DecimalScalar) amount: string;
   @Field() currency: string;
   @Field({ nullable: true }) paymentReference?: string;
+  @Field({ nullable: true, description: 'A payment whose amount or currency did not match: never taken as paid' }) paymentIssue?: string;
+  @Field({ nullable: true, description: 'As IremboPay names it (e.g. MTN_MOMO), or SANDBOX' }) paymentMethod?: string;
+  @Field({ description: "True when the payment sandbox took the payment: a 'Test payment', nothing was charged." }) testPayment: boolean;
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field() expiresAt: Date;
@@ -98,6 +107,7 @@ export class VisitStatusView {
   @Field() currency: string;
   @Field({ nullable: true }) paymentLinkUrl?: string;
   @Field({ nullable: true }) paidAt?: Date;
+  @Field({ description: "True when the payment sandbox took the payment: a 'Test payment', nothing was charged." }) testPayment: boolean;
 }
 
 @ObjectType()

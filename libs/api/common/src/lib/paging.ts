@@ -1,11 +1,16 @@
-import { MAX_PAGE_SIZE } from '@sawa/shared/domain';
+/**
+ * The most rows one list request reads: the legacy REST lists' default and maximum `limit` (a studio's
+ * whole catalogue in one answer, as the SPEC's client expects, but never an unbounded table).
+ * GraphQL pages are smaller (MAX_PAGE_SIZE, checked at its edge).
+ */
+export const LEGACY_LIST_LIMIT = 500;
 
 /** What every list service accepts: an optional name search and a page window. */
 export interface PageInput {
   search?: string;
   /** 1-based; default 1. */
   page?: number;
-  /** Default: every row (the legacy REST lists page in the browser); capped at MAX_PAGE_SIZE when given. */
+  /** Default and maximum: LEGACY_LIST_LIMIT. */
   pageSize?: number;
 }
 
@@ -15,10 +20,9 @@ export interface Page<T> {
   totalItems: number;
 }
 
-/** TypeORM `skip`/`take` for a page. */
-export function pageWindow({ page = 1, pageSize }: PageInput): { skip?: number; take?: number } {
-  if (pageSize === undefined) return {};
-  const take = Math.min(Math.max(1, Math.floor(pageSize)), MAX_PAGE_SIZE);
+/** TypeORM `skip`/`take` for a page: never more than LEGACY_LIST_LIMIT rows. */
+export function pageWindow({ page = 1, pageSize = LEGACY_LIST_LIMIT }: PageInput): { skip: number; take: number } {
+  const take = Math.min(Math.max(1, Math.floor(pageSize)), LEGACY_LIST_LIMIT);
   return { skip: (Math.max(1, Math.floor(page)) - 1) * take, take };
 }
 

@@ -1,4 +1,4 @@
-import type { DataSourceOptions, MixedList } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
@@ -6,7 +6,7 @@ import { SnakeNamingStrategy } from './snake-naming.strategy';
  * The one description of how the app talks to PostgreSQL: committed migrations run at
  * start, never `synchronize`.
  */
-export function dataSourceOptions(url: string, entities: MixedList<Function>): DataSourceOptions {
+export function dataSourceOptions(url: string, entities: DataSourceOptions['entities']): DataSourceOptions {
   return {
     type: 'postgres',
     uuidExtension: 'pgcrypto',

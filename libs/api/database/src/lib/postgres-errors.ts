@@ -1,7 +1,5 @@
 /** SQLSTATE codes the services translate into clear client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';
-export const PG_FOREIGN_KEY_VIOLATION = '23503';
-export const PG_CHECK_VIOLATION = '23514';
 
 export function pgErrorCode(error: unknown): string | undefined {
   const e = error as { code?: unknown; driverError?: { code?: unknown } };

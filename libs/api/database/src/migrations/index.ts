@@ -1,14 +1,25 @@
+import type { MigrationInterface } from 'typeorm';
 import { Initial1795300000000 } from './1795300000000-Initial';
 import { ArtworkSearch1795400000000 } from './1795400000000-ArtworkSearch';
 import { Messaging1795500000000 } from './1795500000000-Messaging';
 import { Commerce1795600000000 } from './1795600000000-Commerce';
 import { PrivatePageViews1795650000000 } from './1795650000000-PrivatePageViews';
+import { StockPerEdition1795700000000 } from './1795700000000-StockPerEdition';
+import { OrderPayments1795800000000 } from './1795800000000-OrderPayments';
+import { OrderHolds1795900000000 } from './1795900000000-OrderHolds';
+import { ShopMode1796000000000 } from './1796000000000-ShopMode';
+import { SharedSecrets1796500000000 } from './1796500000000-SharedSecrets';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
-export const MIGRATIONS: Function[] = [
+export const MIGRATIONS: (new () => MigrationInterface)[] = [
   Initial1795300000000,
   ArtworkSearch1795400000000,
   Messaging1795500000000,
   Commerce1795600000000,
   PrivatePageViews1795650000000,
+  StockPerEdition1795700000000,
+  OrderPayments1795800000000,
+  OrderHolds1795900000000,
+  ShopMode1796000000000,
+  SharedSecrets1796500000000,
 ];

@@ -1,4 +1,5 @@
 import { GraphQLFormattedError } from 'graphql';
+import { unavailableAnswer } from '@sawa/api/common';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_USER_INPUT',
@@ -19,6 +20,7 @@ const KNOWN = new Set([
   'BAD_USER_INPUT',
   'PERSISTED_QUERY_NOT_FOUND',
   'BAD_REQUEST',
+  'RESPONSE_TOO_LARGE',
   ...Object.values(CODE_BY_STATUS),
 ]);
 
@@ -27,7 +29,9 @@ const KNOWN = new Set([
  * code and the same message as REST; anything unexpected is masked outside development.
  */
 export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown, development: boolean): GraphQLFormattedError {
-  const original = (error as { originalError?: { getStatus?: () => number; getResponse?: () => unknown; message?: string } })?.originalError;
+  const raw = (error as { originalError?: unknown })?.originalError;
+  // A shared service away (the database restarting): SERVICE_UNAVAILABLE with a message, never a masked 500.
+  const original = (unavailableAnswer(raw) ?? raw) as { getStatus?: () => number; getResponse?: () => unknown; message?: string } | undefined;
   const extensions = { ...formatted.extensions } as Record<string, unknown>;
   let message = formatted.message;
   const status = typeof original?.getStatus === 'function' ? original.getStatus() : undefined;
@@ -40,11 +44,24 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     // The input field a refusal is about (an image field of a form with several), when the service named it.
     if (typeof body === 'object' && typeof body?.field === 'string') extensions.field = body.field;
   }
+  message = plainLimitMessage(message, typeof extensions.code === 'string' ? extensions.code : '');
   delete extensions.originalError;
   if (!development) delete extensions.stacktrace;
-  const code = String(extensions.code ?? 'INTERNAL_SERVER_ERROR');
+  const code = typeof extensions.code === 'string' ? extensions.code : 'INTERNAL_SERVER_ERROR';
   if (!development && !KNOWN.has(code)) {
     return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   }
   return { ...formatted, message, extensions: { ...extensions, code } };
+}
+
+/**
+ * Words for refusals that happen before execution: graphql-js's token limit message (with its
+ * typo) becomes a plain sentence, and graphql-armor's limit rules lose the misleading
+ * "Syntax Error:" prefix they put on a valid query that asks for too much.
+ */
+function plainLimitMessage(message: string, code: string): string {
+  const tokens = /^Syntax Error: Document contains more th(?:at|an) (\d+) tokens/.exec(message);
+  if (code === 'GRAPHQL_PARSE_FAILED' && tokens) return `The query has more than ${tokens[1]} tokens, the limit of this API. Ask for less in one request.`;
+  if (code === 'GRAPHQL_VALIDATION_FAILED') return message.replace(/^Syntax Error: /, '');
+  return message;
 }

@@ -4,13 +4,14 @@ import { ConfigService } from '@nestjs/config';
 import { GraphQLModule } from '@nestjs/graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { Request, Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { Environment } from '@sawa/api/common';
 import { formatGraphqlError } from './format-error';
+import { queryCostPlugin, resolvedFieldsCeiling } from './query-cost';
 
-/** Limits on what one request may ask for (depth, cost, aliases, directives, tokens). */
+/** Limits on the shape of one request (depth, aliases, directives, tokens); cost and resolved fields are configuration. */
 export const GRAPHQL_LIMITS = {
   maxDepth: 10,
-  maxCost: 1000,
   maxAliases: 15,
   maxDirectives: 10,
   maxTokens: 2000,
@@ -18,7 +19,7 @@ export const GRAPHQL_LIMITS = {
 
 /**
  * The GraphQL endpoint at /graphql: code-first schema built from the feature resolvers,
- * hardened (graphql-armor limits, no batching, CSRF prevention), introspection on for third parties.
+ * hardened (graphql-armor shape limits, a cost that counts list sizes, a ceiling on resolved fields, no batching, CSRF prevention), introspection on for third parties.
  */
 @Module({
   imports: [
@@ -29,12 +30,16 @@ export const GRAPHQL_LIMITS = {
         const development = config.get('NODE_ENV', { infer: true }) === 'development';
         const armor = new ApolloArmor({
           maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
-          costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+          // Cost is counted by queryCostPlugin, with list sizes (armor's rule counted the text only).
+          costLimit: { enabled: false },
           maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
           maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-          maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+          // The token limit is graphql-js's own (parseOptions below): armor's token plugin re-parses the text and its
+          // failures (a syntax error, too many tokens) escaped as HTTP 500 instead of a 400 parse failure.
+          maxTokens: { enabled: false },
           blockFieldSuggestion: { enabled: false },
         }).protect();
+        const ceiling = resolvedFieldsCeiling(config.get('GRAPHQL_MAX_FIELDS', { infer: true }));
         return {
           path: '/graphql',
           autoSchemaFile: true,
@@ -42,10 +47,16 @@ export const GRAPHQL_LIMITS = {
           playground: false,
           introspection: true,
           csrfPrevention: true,
+          parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: development,
-          plugins: [...armor.plugins],
+          plugins: [
+            ...armor.plugins,
+            queryCostPlugin(config.get('GRAPHQL_MAX_COST', { infer: true })),
+            ceiling.plugin,
+          ],
           validationRules: [...armor.validationRules],
+          transformSchema: (schema: GraphQLSchema) => ceiling.wrapSchema(schema),
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
           formatError: (formatted, error) => formatGraphqlError(formatted, error, development),
         };

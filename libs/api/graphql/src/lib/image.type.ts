@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Extensions, Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { LIST_SIZE } from './query-cost';
 
 export enum ImageFormatEnum {
   jpeg = 'jpeg',
@@ -30,6 +31,8 @@ export class Image {
   @Field(() => Int)
   height: number;
 
+  // Four widths in three formats at most.
   @Field(() => [ImageSource])
+  @Extensions({ [LIST_SIZE]: 12 })
   sources: ImageSource[];
 }

@@ -1,7 +1,8 @@
-import { ArgsType, Field, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Extensions, Field, Int, ObjectType } from '@nestjs/graphql';
 import { Type } from '@nestjs/common';
 import { IsInt, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE } from '@sawa/shared/domain';
+import { LIST_SIZE } from './query-cost';
 
 @ArgsType()
 export class PageArgs {
@@ -28,7 +29,9 @@ export interface PaginatedShape<T> {
 export function Paginated<T>(item: Type<T>, name: string): Type<PaginatedShape<T>> {
   @ObjectType(`${name}List`, { isAbstract: false })
   class PaginatedList implements PaginatedShape<T> {
+    // Counted once here: the paged field that returns this list multiplies by its pageSize.
     @Field(() => [item])
+    @Extensions({ [LIST_SIZE]: 1 })
     items: T[];
 
     @Field(() => Int)

@@ -16,7 +16,7 @@ export class RequestLoaders {
     let loader = loaders.get(name) as DataLoader<K, V> | undefined;
     if (!loader) {
       loader = new DataLoader<K, V>(batch, { cache: true });
-      loaders.set(name, loader as DataLoader<unknown, unknown>);
+      loaders.set(name, loader);
     }
     return loader;
   }

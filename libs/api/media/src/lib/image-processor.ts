@@ -43,9 +43,12 @@ sharp.concurrency(2);
 export class ImageProcessor {
   constructor(private readonly config: ConfigService<Environment, true>) {}
 
-  async process(upload: UploadedImage, publicPath: (name: string) => string): Promise<ProcessedImage> {
+  /**
+   * `maxPixels`: the largest image area accepted for this upload (the admin's catalogue images and
+   * visitors' reference images have different caps; see MediaService.prepare).
+   */
+  async process(upload: UploadedImage, publicPath: (name: string) => string, maxPixels: number): Promise<ProcessedImage> {
     const maxBytes = this.config.get('UPLOAD_MAX_BYTES', { infer: true });
-    const maxPixels = this.config.get('UPLOAD_MAX_PIXELS', { infer: true });
     if (!upload?.buffer || upload.buffer.length === 0) throw new BadRequestException('The image file is empty.');
     if (upload.buffer.length > maxBytes)
       throw new PayloadTooLargeException(

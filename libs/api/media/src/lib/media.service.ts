@@ -1,21 +1,44 @@
-import { HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { Asset, ImageFormat } from './asset.entity';
-import { AvifVariantQueue } from './avif-variant.queue';
-import { fileName, ImageProcessor } from './image-processor';
+import { AvifVariantJob } from './avif-variant.job';
+import { fileName, ImageProcessor, ProcessedImage } from './image-processor';
 import { IMAGE_STORAGE, ImageStorage } from './image-storage';
+import { ImageWorkQueue } from './image-work.queue';
 import { UploadedImage } from './uploaded-image';
 import { UPLOADS_ROUTE } from './uploads-route';
+
+/**
+ * Whose image it is decides how large it may be: the admin's catalogue images (`UPLOAD_MAX_PIXELS`)
+ * or a visitor's reference image sent with a commission request (`REFERENCE_IMAGE_MAX_PIXELS`, lower).
+ */
+export type ImagePurpose = 'catalog' | 'reference';
+
+export interface PrepareOptions {
+  /** The input field the file came in; a refusal names it, so a form can show it beside that field. */
+  field?: string;
+  /** Default 'catalog'. */
+  purpose?: ImagePurpose;
+}
+
+/**
+ * An upload that was checked, decoded and re-encoded (in memory, nothing written yet), ready to be
+ * stored by `tx.store` inside a transaction. Made by `MediaService.prepare`, before the transaction.
+ */
+export interface PreparedImage {
+  readonly processed: ProcessedImage;
+}
 
 export interface ImageTransaction {
   manager: EntityManager;
   /**
-   * Checks, re-encodes and writes the image, and inserts its Asset row. Its files go if the transaction fails.
-   * `field`: the input field the file came in; a refusal names it, so a form can show it beside that field.
+   * Writes the files of an image prepared before the transaction and inserts its Asset row. No image
+   * work happens here: the transaction (and its pooled connection) is never held while sharp runs.
+   * The files go if the transaction fails.
    */
-  store(upload: UploadedImage, field?: string): Promise<Asset>;
+  store(image: PreparedImage): Promise<Asset>;
   /** Deletes the asset row now; its files are removed once the transaction has committed. */
   release(asset: Asset | string | null | undefined): Promise<void>;
 }
@@ -37,29 +60,49 @@ function refusalOfField(error: unknown, field: string): unknown {
 /** Images and the rows that own them, kept consistent: no row without its files, no file without its row. */
 @Injectable()
 export class MediaService {
+  private readonly logger = new Logger('MediaService');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly processor: ImageProcessor,
-    private readonly avif: AvifVariantQueue,
+    private readonly avif: AvifVariantJob,
+    private readonly queue: ImageWorkQueue,
     private readonly config: ConfigService<Environment, true>,
     @Inject(IMAGE_STORAGE) private readonly storage: ImageStorage,
   ) {}
 
+  /**
+   * Checks, decodes and re-encodes an upload through the bounded image queue (503 when it is full),
+   * before any transaction is opened. Refusals: 415 (not a JPEG/PNG/WebP/AVIF), 413 (bytes or pixels
+   * over the limits of its purpose), 400 (empty file); they name `field` when given.
+   */
+  async prepare(upload: UploadedImage, options: PrepareOptions = {}): Promise<PreparedImage> {
+    const catalogCap = this.config.get('UPLOAD_MAX_PIXELS', { infer: true });
+    const maxPixels = options.purpose === 'reference' ? Math.min(catalogCap, this.config.get('REFERENCE_IMAGE_MAX_PIXELS', { infer: true })) : catalogCap;
+    try {
+      const processed = await this.queue.run(() => this.processor.process(upload, (name) => `${UPLOADS_ROUTE}/${name}`, maxPixels));
+      return { processed };
+    } catch (error) {
+      throw options.field ? refusalOfField(error, options.field) : error;
+    }
+  }
+
+  /** `prepare` for several uploads of one field, one after the other (one request never takes every slot of the queue). */
+  async prepareAll(uploads: UploadedImage[] | undefined, options: PrepareOptions = {}): Promise<PreparedImage[]> {
+    const prepared: PreparedImage[] = [];
+    for (const upload of uploads ?? []) prepared.push(await this.prepare(upload, options));
+    return prepared;
+  }
+
   async transaction<T>(work: (tx: ImageTransaction) => Promise<T>): Promise<T> {
     const written: string[] = [];
     const released: Asset[] = [];
-    const stored: string[] = [];
     let result: T;
     try {
       result = await this.dataSource.transaction(async (manager) => {
         const tx: ImageTransaction = {
           manager,
-          store: async (upload, field) => {
-            const image = await this.processor
-              .process(upload, (name) => `${UPLOADS_ROUTE}/${name}`)
-              .catch((error) => {
-                throw field ? refusalOfField(error, field) : error;
-              });
+          store: async ({ processed: image }) => {
             for (const file of image.files) {
               written.push(file.name);
               await this.storage.write(file.name, file.data);
@@ -74,7 +117,8 @@ export class MediaService {
                 pending: this.avif.enabled,
               }),
             );
-            stored.push(asset.id);
+            // The AVIF variants' job is part of this transaction: no pending asset without its job.
+            await this.avif.enqueue(asset.id, manager);
             return asset;
           },
           release: async (asset) => {
@@ -88,12 +132,21 @@ export class MediaService {
         return work(tx);
       });
     } catch (error) {
-      await this.storage.remove(written);
+      await this.removeQuietly(written);
       throw error;
     }
-    await this.storage.remove(released.flatMap((a) => this.fileNames(a)));
-    this.avif.enqueue(stored);
+    await this.removeQuietly(released.flatMap((a) => this.fileNames(a)));
     return result;
+  }
+
+  /**
+   * Cleanup after the fact (a failed transaction's files, a released asset's files after commit): the
+   * outcome for the caller is already decided, so a storage that is briefly away leaves orphan files
+   * (logged) instead of turning a committed change into an error.
+   */
+  private async removeQuietly(names: string[]): Promise<void> {
+    if (names.length === 0) return;
+    await this.storage.remove(names).catch((error: Error) => this.logger.warn(`Could not remove ${names.length} image files (${names.slice(0, 3).join(', ')}…): ${error.message}`));
   }
 
   /** Every file of an asset: the main JPEG and all variants (AVIF ones included, made or not). */

@@ -13,13 +13,13 @@ import { MailTransport } from './outbox/mail-transport';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxResolver } from './outbox/outbox.resolver';
 import { OutboxService } from './outbox/outbox.service';
-import { OutboxWorker } from './outbox/outbox.worker';
+import { OutboxDeliveryJob } from './outbox/outbox-delivery.job';
 
 /** Mail that is never lost (outbox + worker), commission requests and the newsletter. */
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage, NewsletterSubscriber, CommissionRequest]), ImageUploadsModule],
   controllers: [CommissionController, NewsletterController],
-  providers: [MailTransport, OutboxService, OutboxWorker, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
+  providers: [MailTransport, OutboxService, OutboxDeliveryJob, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
   exports: [OutboxService, NewsletterService, CommissionService],
 })
 export class MessagingModule {}

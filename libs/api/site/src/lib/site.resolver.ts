@@ -1,6 +1,7 @@
 import { ConfigService } from '@nestjs/config';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Environment } from '@sawa/api/common';
+import { ShopModeService } from '@sawa/api/shop';
 import { STUDIO } from '@sawa/shared/domain';
 import { SiteSettings } from './site.types';
 
@@ -13,16 +14,22 @@ const NETWORKS = [
 
 @Resolver(() => SiteSettings)
 export class SiteResolver {
-  constructor(private readonly config: ConfigService<Environment, true>) {}
+  constructor(
+    private readonly config: ConfigService<Environment, true>,
+    private readonly shop: ShopModeService,
+  ) {}
 
-  @Query(() => SiteSettings, { description: "The studio's contact details and social profiles." })
-  site(): SiteSettings {
+  @Query(() => SiteSettings, { description: "The studio's contact details and social profiles, and whether payments are simulated (a demo shop)." })
+  async site(): Promise<SiteSettings> {
+    // Read from the database each time: every instance shows the notice exactly while payments are simulated.
+    const paymentsSimulated = (await this.shop.refresh()) === 'sandbox';
     return {
+      paymentsSimulated,
       name: STUDIO.name,
       email: this.config.get('STUDIO_EMAIL', { infer: true }),
       phone: this.config.get('STUDIO_PHONE', { infer: true }) ?? null,
       address: this.config.get('STUDIO_ADDRESS', { infer: true }),
-      url: this.config.get('PUBLIC_URL', { infer: true }) as string,
+      url: this.config.getOrThrow('PUBLIC_URL', { infer: true }),
       social: NETWORKS.flatMap(([network, key]) => {
         const url = this.config.get(key, { infer: true });
         return url ? [{ network, url }] : [];

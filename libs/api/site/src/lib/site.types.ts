@@ -28,4 +28,10 @@ export class SiteSettings {
 
   @Field(() => [SocialLink])
   social: SocialLink[];
+
+  @Field({
+    description:
+      "True while visitors' payments go to the built-in sandbox (a demo shop, or PAYMENTS_SANDBOX=true): every public page then says 'Demo shop: payments are simulated, nothing is charged'.",
+  })
+  paymentsSimulated: boolean;
 }

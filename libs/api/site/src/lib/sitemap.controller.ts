@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ConfigService } from '@nestjs/config';
 import { Environment } from '@sawa/api/common';
@@ -13,7 +13,7 @@ export class SitemapController {
   ) {}
 
   private get origin(): string {
-    return this.config.get('PUBLIC_URL', { infer: true }) as string;
+    return this.config.getOrThrow('PUBLIC_URL', { infer: true });
   }
 
   @Get('sitemap.xml')
@@ -21,6 +21,16 @@ export class SitemapController {
   @Header('Cache-Control', 'public, max-age=3600')
   sitemap(): Promise<string> {
     return this.sitemaps.sitemap(this.origin);
+  }
+
+  /** A part of a sitemap split past SITEMAP_MAX_URLS (sitemap.xml is then their index). */
+  @Get('sitemap-:part.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async sitemapPart(@Param('part') part: string): Promise<string> {
+    const xml = /^[1-9]\d{0,5}$/.test(part) ? await this.sitemaps.part(this.origin, Number(part)) : undefined;
+    if (!xml) throw new NotFoundException(`No sitemap part ${part}.`);
+    return xml;
   }
 
   @Get('robots.txt')

@@ -1,7 +1,5 @@
-import { Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FileUpload } from '@sawa/api/graphql';
-import { Image, Paginated, UploadScalar } from '@sawa/api/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Image, Paginated } from '@sawa/api/graphql';
 
 @ObjectType('TeamMember')
 export class TeamMemberType {
@@ -13,24 +11,3 @@ export class TeamMemberType {
 }
 
 export const TeamMemberList = Paginated(TeamMemberType, 'TeamMember');
-
-@InputType('TeamMemberInput')
-export class TeamMemberInputType {
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200)
-  name?: string;
-
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'position is required' })
-  @MaxLength(200)
-  position?: string;
-
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
-  @IsOptional()
-  image?: Promise<FileUpload>;
-}

@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { ConfigService } from '@nestjs/config';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Environment, FlatItem, FlatList, legacy, ParseIdPipe } from '@sawa/api/common';
+import { contractSchema, Environment, FlatItem, FlatList, legacy, LegacyListQuery, legacyWindow, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
 import type { UploadedImage } from '@sawa/api/media';
 import { TeamMember } from './team-member.entity';
 import { LegacyTeamMember, toLegacyTeamMember } from './team-member.legacy-mapper';
 import { TeamService } from './team.service';
-import { CreateTeamMemberDto } from './dto/create-team-member.dto';
-import { UpdateTeamMemberDto } from './dto/update-team-member.dto';
+import { CreateTeamMemberInput, UpdateTeamMemberInput } from './team-member.input';
 
 const EXAMPLE: LegacyTeamMember = {
   _id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
@@ -20,11 +20,6 @@ const EXAMPLE: LegacyTeamMember = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-const FORM_FIELDS = {
-  name: { type: 'string', maxLength: 200 },
-  position: { type: 'string', maxLength: 200 },
-  image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF' },
-};
 
 @ApiTags('team')
 @Controller('api/v1/team')
@@ -35,14 +30,16 @@ export class TeamController {
     private readonly team: TeamService,
     config: ConfigService<Environment, true>,
   ) {
-    this.publicUrl = config.get('PUBLIC_URL', { infer: true }) as string;
+    this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
   }
 
   @Get()
-  @ApiOperation({ summary: 'All team members, in the order they joined. The list is at `data` (no nested `data`); images are full addresses.' })
+  @ApiOperation({ summary: 'Team members, in the order they joined. The list is at `data` (no nested `data`); images are full addresses. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
   @ApiOkResponse({ schema: { example: legacy.flatList([EXAMPLE]) } })
-  async list(): Promise<FlatList<LegacyTeamMember>> {
-    const { items } = await this.team.list();
+  async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FlatList<LegacyTeamMember>> {
+    const window = legacyWindow(query);
+    const { items, totalItems } = await this.team.list(window);
+    setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.flatList(items.map((member) => this.toLegacy(member)));
   }
 
@@ -58,9 +55,9 @@ export class TeamController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Add a team member. name, position and image are required.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['name', 'position', 'image'], properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(CreateTeamMemberInput, { requiredFiles: ['image'] }) })
   @ApiCreatedResponse({ schema: { example: legacy.flatItem(EXAMPLE) } })
-  async create(@Body() body: CreateTeamMemberDto, @UploadedFile() image: UploadedImage | undefined): Promise<FlatItem<LegacyTeamMember>> {
+  async create(@Body() body: CreateTeamMemberInput, @UploadedFile() image: UploadedImage | undefined): Promise<FlatItem<LegacyTeamMember>> {
     return legacy.flatItem(this.toLegacy(await this.team.create(body, image)));
   }
 
@@ -69,11 +66,11 @@ export class TeamController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update a team member: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(UpdateTeamMemberInput) })
   @ApiOkResponse({ schema: { example: legacy.flatItem(EXAMPLE) } })
   async update(
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: UpdateTeamMemberDto,
+    @Body() body: UpdateTeamMemberInput,
     @UploadedFile() image: UploadedImage | undefined,
   ): Promise<FlatItem<LegacyTeamMember>> {
     return legacy.flatItem(this.toLegacy(await this.team.update(id, body, image)));

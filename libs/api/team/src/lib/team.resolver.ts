@@ -1,12 +1,13 @@
-import { BadRequestException } from '@nestjs/common';
 import { Args, ArgsType, Field, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { AdminOnly } from '@sawa/api/auth';
+import { MaxChars, ParseIdPipe } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { TeamMember } from './team-member.entity';
-import { TeamMemberInputType, TeamMemberList, TeamMemberType } from './team-member.types';
+import { CreateTeamMemberInput, UpdateTeamMemberInput } from './team-member.input';
+import { TeamMemberList, TeamMemberType } from './team-member.types';
 import { TeamService } from './team.service';
 
 @ArgsType()
@@ -14,7 +15,7 @@ class TeamMembersArgs extends PageArgs {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 }
 
@@ -36,21 +37,19 @@ export class TeamResolver {
   }
 
   @Mutation(() => TeamMemberType)
-  @AdminOnlyGql()
-  async createTeamMember(@Args('input') input: TeamMemberInputType): Promise<TeamMember> {
-    if (!input.name) throw new BadRequestException('name is required');
-    if (!input.position) throw new BadRequestException('position is required');
-    return this.team.create({ name: input.name, position: input.position }, await readUpload(input.image));
+  @AdminOnly()
+  async createTeamMember(@Args('input') { image, ...input }: CreateTeamMemberInput): Promise<TeamMember> {
+    return this.team.create(input, await readUpload(image));
   }
 
   @Mutation(() => TeamMemberType)
-  @AdminOnlyGql()
-  async updateTeamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: TeamMemberInputType): Promise<TeamMember> {
-    return this.team.update(id, { name: input.name, position: input.position }, await readUpload(input.image));
+  @AdminOnly()
+  async updateTeamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateTeamMemberInput): Promise<TeamMember> {
+    return this.team.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean)
-  @AdminOnlyGql()
+  @AdminOnly()
   async deleteTeamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.team.remove(id);
     return true;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ILike, Repository } from 'typeorm';
-import { badInput, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
 import { MediaService, UploadedImage } from '@sawa/api/media';
 import { TeamMember } from './team-member.entity';
-import { TeamMemberInput, TeamMemberListInput } from './team-member.input';
+import type { CreateTeamMemberInput, UpdateTeamMemberInput } from './team-member.input';
 
 /** Every rule about team members; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -15,7 +15,7 @@ export class TeamService {
   ) {}
 
   /** Oldest first: the order in which people joined is the order of the Meet The Team page. */
-  async list(input: TeamMemberListInput = {}): Promise<Page<TeamMember>> {
+  async list(input: PageInput = {}): Promise<Page<TeamMember>> {
     const [items, totalItems] = await this.members.findAndCount({
       where: input.search ? { name: ILike(containsPattern(input.search)) } : {},
       order: { createdAt: 'ASC', id: 'ASC' },
@@ -34,10 +34,11 @@ export class TeamService {
     return this.members.count();
   }
 
-  async create(input: TeamMemberInput, image: UploadedImage | undefined): Promise<TeamMember> {
+  async create(input: Omit<CreateTeamMemberInput, 'image'>, image: UploadedImage | undefined): Promise<TeamMember> {
     if (!image) throw badInput('image is required');
+    const prepared = await this.media.prepare(image, { field: 'image' });
     const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(image);
+      const asset = await tx.store(prepared);
       const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
       return member.id;
     });
@@ -45,14 +46,15 @@ export class TeamService {
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
-  async update(id: string, input: Partial<TeamMemberInput>, image?: UploadedImage): Promise<TeamMember> {
+  async update(id: string, input: Omit<UpdateTeamMemberInput, 'image'>, image?: UploadedImage): Promise<TeamMember> {
+    const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
     await this.media.transaction(async (tx) => {
       const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
       if (!member) throw notFound('team member', id);
       if (input.name !== undefined) member.name = input.name;
       if (input.position !== undefined) member.position = input.position;
       const previousImageId = member.imageId;
-      if (image) member.imageId = (await tx.store(image)).id;
+      if (prepared) member.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(member);
       if (member.imageId !== previousImageId) await tx.release(previousImageId);
     });

@@ -79,4 +79,22 @@ describe('cart line flags', () => {
     });
     expect(cartLineIssue({ ...line, price: '180.01' }, art(false, [['Giclée print (A3)', '180.00']]))?.kind).toBe('priceChanged');
   });
+
+  it('flags each edition on its own: a sold-out edition of a work still for sale, and fewer left than the line wants', () => {
+    const withStock = (available: number | null) => ({
+      soldOut: false,
+      editions: [
+        { type: 'Original Art Work', price: '2400.00', available: 1 },
+        { type: 'Giclée print (A3)', price: '180.00', available },
+      ],
+    });
+    expect(cartLineIssue({ ...line, quantity: 1 }, withStock(0))).toEqual({ kind: 'sold', message: 'Sold: this edition is no longer available.' });
+    expect(cartLineIssue({ ...line, quantity: 3 }, withStock(2))).toEqual({ kind: 'fewerLeft', available: 2, message: 'Only 2 of this edition are left.' });
+    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(1))?.message).toBe('Only 1 of this edition is left.');
+    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(2))).toBeUndefined();
+    expect(cartLineIssue({ ...line, quantity: 50 }, withStock(null))).toBeUndefined(); // an open edition
+    const originalSold = { soldOut: false, editions: [{ type: 'Original Art Work', price: '2400.00', available: 0 }, { type: 'Giclée print (A3)', price: '180.00', available: 5 }] };
+    expect(cartLineIssue({ edition: 'Original Art Work', price: '2400.00' }, originalSold)).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    expect(cartLineIssue(line, originalSold)).toBeUndefined();
+  });
 });

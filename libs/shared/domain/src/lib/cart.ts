@@ -83,10 +83,11 @@ export function parseCart(stored: string | null): CartLine[] {
   }
 }
 
-/** What the catalogue now says about an art in the cart: its sold-out flag and its editions. */
+/** What the catalogue now says about an art in the cart: its sold-out flag and its editions with what each has left. */
 export interface CatalogueArt {
   soldOut: boolean;
-  editions: { type: string; price: string }[];
+  /** `available`: units the shop can still sell of that edition; null for an open edition; absent when not asked. */
+  editions: { type: string; price: string; available?: number | null }[];
 }
 
 /** Why a stored cart line no longer stands as stored. */
@@ -94,26 +95,33 @@ export type CartLineIssue =
   | { kind: 'deleted'; message: string }
   | { kind: 'sold'; message: string }
   | { kind: 'editionGone'; message: string }
+  | { kind: 'fewerLeft'; message: string; available: number }
   | { kind: 'priceChanged'; message: string; price: string };
 
 export const CART_LINE_ISSUES = {
   deleted: 'This work is no longer available.',
   sold: 'Sold: this work is no longer available.',
+  editionSold: 'Sold: this edition is no longer available.',
   editionGone: 'This edition is no longer available.',
+  fewerLeft: (available: number) => `Only ${available} of this edition ${available === 1 ? 'is' : 'are'} left.`,
   priceChanged: (price: string) => `The price is now ${formatPrice(price)}.`,
 } as const;
 
 /**
  * Checks a cart line against the catalogue, so a line is flagged rather than silently kept:
  * `art` null means the art was deleted, undefined that the catalogue has not answered yet (no flag).
- * In order: deleted, sold, edition gone, price changed (compared in exact cents); undefined when the line still stands.
+ * In order: deleted, sold (the work, or this edition), edition gone, fewer left than the line wants,
+ * price changed (compared in exact cents); undefined when the line still stands.
  */
-export function cartLineIssue(line: Pick<CartLine, 'edition' | 'price'>, art: CatalogueArt | null | undefined): CartLineIssue | undefined {
+export function cartLineIssue(line: Pick<CartLine, 'edition' | 'price'> & { quantity?: number }, art: CatalogueArt | null | undefined): CartLineIssue | undefined {
   if (art === undefined) return undefined;
   if (art === null) return { kind: 'deleted', message: CART_LINE_ISSUES.deleted };
   if (art.soldOut) return { kind: 'sold', message: CART_LINE_ISSUES.sold };
   const edition = art.editions.find((e) => e.type === line.edition);
   if (!edition) return { kind: 'editionGone', message: CART_LINE_ISSUES.editionGone };
+  const available = edition.available;
+  if (available === 0) return { kind: 'sold', message: isOriginal(line.edition) ? CART_LINE_ISSUES.sold : CART_LINE_ISSUES.editionSold };
+  if (typeof available === 'number' && (line.quantity ?? 1) > available) return { kind: 'fewerLeft', message: CART_LINE_ISSUES.fewerLeft(available), available };
   if (samePrice(edition.price, line.price)) return undefined;
   return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price), price: edition.price };
 }

@@ -9,6 +9,8 @@ export const ORIGINAL_ART_WORK = 'Original Art Work';
 export const PAGE_SIZES = {
   shopArtworks: 9,
   otherWorks: 9,
+  /** The Works grid of an artist's page. */
+  artistWorks: 9,
   adminArtists: 10,
   adminTeamMembers: 10,
   adminCategories: 10,
@@ -29,14 +31,6 @@ export const TIMINGS = {
   sectionAnimationMs: 600,
   /** Paging a list scrolls back to its top this fast (SPEC §9). */
   scrollAnimationMs: 100,
-} as const;
-
-/** Static service prices (SPEC §9; not displayed). */
-export const SERVICE_PRICES = {
-  'art-studio-rental': 500,
-  'workshops-and-classes': 400,
-  'framing-and-restoration': 450,
-  commissions: 100,
 } as const;
 
 export const TERMS_EFFECTIVE_DATE = '2024-7-15';

@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, isMoney, normaliseMoney, toCents } from './money';
+import { formatPrice, fromCents, isMoney, normaliseMoney, sameAmount, toCents } from './money';
 
 describe('money', () => {
   it('reads and writes exact cents without floating point', () => {
@@ -18,5 +18,19 @@ describe('money', () => {
     expect(formatPrice('950.5')).toBe('$950.50');
     expect(formatPrice('1500')).toBe('$1,500.00');
     expect(formatPrice('1234567.89')).toBe('$1,234,567.89');
+  });
+});
+
+describe('sameAmount', () => {
+  it('compares decimal texts exactly, whatever their trailing zeros', () => {
+    expect(sameAmount('1200', '1200.00')).toBe(true);
+    expect(sameAmount('1200.500', '1200.50')).toBe(true);
+    expect(sameAmount('095.5', '95.50')).toBe(true);
+    expect(sameAmount('1200.001', '1200.00')).toBe(false);
+    expect(sameAmount('1199.999999999999999999', '1200.00')).toBe(false);
+    expect(sameAmount('1.2e3', '1200.00')).toBe(false);
+    expect(sameAmount('-1200', '1200.00')).toBe(false);
+    expect(sameAmount(undefined, '1200.00')).toBe(false);
+    expect(sameAmount('', '0.00')).toBe(false);
   });
 });

@@ -34,3 +34,21 @@ export function formatPrice(value: string): string {
   const [whole, fraction] = normaliseMoney(value).split('.');
   return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
+
+/**
+ * True when a decimal text received from outside (any number of fraction digits, e.g. "1200",
+ * "1200.5", "1200.500") is exactly `expected`. Compared as digits, never as floats: "1200.001"
+ * is not "1200.00". Anything that is not a plain decimal (exponents, signs, blanks) is not equal.
+ */
+export function sameAmount(received: string | undefined | null, expected: string): boolean {
+  const canonical = (value: string) => {
+    const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());
+    if (!match) return undefined;
+    const whole = match[1].replace(/^0+(?=\d)/, '');
+    const fraction = (match[2] ?? '').replace(/0+$/, '');
+    return fraction ? `${whole}.${fraction}` : whole;
+  };
+  if (typeof received !== 'string') return false;
+  const a = canonical(received);
+  return a !== undefined && a === canonical(expected);
+}

@@ -17,12 +17,12 @@ describe('Pagination', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     const { rerender, container } = render(<Pagination page={1} totalPages={4} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: 'Prev' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Prev' }).disabled).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onChange.mock.calls).toEqual([[2], [4]]);
     rerender(<Pagination page={4} totalPages={4} onChange={onChange} />);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     rerender(<Pagination page={1} totalPages={1} onChange={onChange} />);
     expect(container.innerHTML).toBe('');
   });

@@ -3,7 +3,7 @@ import { compactPages } from '@sawa/shared/domain';
 export interface PaginationProps {
   page: number;
   totalPages: number;
-  onChange(page: number): void;
+  onChange: (page: number) => void;
   /** Names the navigation landmark, e.g. "Artworks pages". */
   label?: string;
 }

@@ -1,30 +1,30 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Admin } from '../admin.entity';
+import { AdminOnly, CurrentAdmin, CurrentClaims } from '../admin-only.decorator';
 import { AuthService, TokenClaims } from '../auth.service';
 import { LoginRateLimit } from '../rate-limit';
-import { AdminOnlyGql, CurrentAdminGql, CurrentClaimsGql } from './admin-gql.guard';
-import { AdminType, AuthPayload } from './admin.types';
+import { AdminType, AuthPayload, LoginArgs } from './admin.types';
 
 @Resolver(() => AdminType)
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client).' })
+  @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client and user name, and per client).' })
   @LoginRateLimit()
-  login(@Args('userName') userName: string, @Args('password') password: string): Promise<AuthPayload> {
+  login(@Args() { userName, password }: LoginArgs): Promise<AuthPayload> {
     return this.auth.login(userName, password);
   }
 
   @Mutation(() => Boolean, { description: 'Revoke the token of this request.' })
-  @AdminOnlyGql()
-  async logout(@CurrentClaimsGql() claims: TokenClaims): Promise<boolean> {
+  @AdminOnly()
+  async logout(@CurrentClaims() claims: TokenClaims): Promise<boolean> {
     await this.auth.logout(claims);
     return true;
   }
 
   @Query(() => AdminType, { description: 'The signed-in admin.' })
-  @AdminOnlyGql()
-  me(@CurrentAdminGql() admin: Admin): Admin {
+  @AdminOnly()
+  me(@CurrentAdmin() admin: Admin): Admin {
     return admin;
   }
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AdminOnly } from '@sawa/api/auth';
-import { legacy, NestedItem, NestedList, ParseIdPipe } from '@sawa/api/common';
+import { badInput, legacy, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
+import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { UploadedImage } from '@sawa/api/media';
-import { ArtFiles, ArtInput, MAX_GALLERY_IMAGES } from './art.input';
+import { ArtFiles, ArtInput, MAX_GALLERY_IMAGES } from './art.params';
 import { LegacyArt, toLegacyArt } from './art.legacy-mapper';
 import { ArtService } from './art.service';
 import { ArtListQuery, RecentQuery } from './dto/art-list.query';
@@ -39,11 +41,23 @@ const FORM_FIELDS = {
   artDescription: { type: 'string' },
   artSize: { type: 'string' },
   artMaterial: { type: 'string' },
-  quantity: { type: 'integer', minimum: 0 },
+  quantity: {
+    type: 'integer',
+    minimum: 0,
+    description:
+      'Units for sale over the editions that have a limit (the Original Art Work counts 1, a limited print its remaining units; open editions are not counted). ' +
+      'A value equal to what the artwork reads now changes nothing. A different one: raising it puts kept-back units back on sale, then enlarges the first limited print ' +
+      '(on create, a print without editionSize takes the rest as a limited edition); lowering it keeps units back from the last edition first. Reserved and sold units never change.',
+  },
   artists: { type: 'string', format: 'uuid', description: 'Artist id' },
   categories: { type: 'string', format: 'uuid', description: 'Category id (exactly one of categories or collections)' },
   collections: { type: 'string', format: 'uuid', description: 'Collection id (exactly one of categories or collections)' },
-  editions: { type: 'string', description: 'JSON text: [{"editionType":"Original Art Work","price":1200}]' },
+  editions: {
+    type: 'string',
+    description:
+      'JSON text: [{"editionType":"Original Art Work","price":1200},{"editionType":"Giclée print (A3)","price":180,"editionSize":25}]. ' +
+      'On update, each row keeps the edition (and its reserved and sold counts) it matches: by `_id` when sent, else the first edition of the same editionType.',
+  },
   artImageCover: { type: 'string', format: 'binary' },
   artImages: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_GALLERY_IMAGES },
 };
@@ -57,8 +71,9 @@ type ArtUploads = { artImageCover?: UploadedImage[]; artImages?: UploadedImage[]
 
 const toFiles = (files: ArtUploads | undefined): ArtFiles => ({ cover: files?.artImageCover?.[0], images: files?.artImages });
 
-function toInput(body: UpdateArtDto): Partial<ArtInput> {
+function toInput(body: UpdateArtDto, ifMatch?: string): Partial<ArtInput> {
   return {
+    version: body.version ?? versionOf(ifMatch),
     artName: body.artName,
     productCode: body.productCode,
     artDescription: body.artDescription,
@@ -68,8 +83,18 @@ function toInput(body: UpdateArtDto): Partial<ArtInput> {
     artistId: body.artists,
     categoryId: body.categories,
     collectionId: body.collections,
-    editions: body.editions,
+    editions: body.editions?.map((e) => ({ id: e._id, editionType: e.editionType, price: e.price, editionSize: e.editionSize })),
   };
+}
+
+/** The artwork's version as an entity tag: GET answers it as ETag, PATCH takes it back in If-Match. */
+const etagOf = (version: number) => `"${version}"`;
+
+function versionOf(ifMatch: string | undefined): number | undefined {
+  if (!ifMatch) return undefined;
+  const match = /^(?:W\/)?"(\d+)"$/.exec(ifMatch.trim());
+  if (!match) throw badInput('If-Match must be the ETag of the artwork, such as "3"');
+  return Number(match[1]);
 }
 
 @ApiTags('art')
@@ -79,17 +104,13 @@ export class ArtController {
 
   @Get()
   @ApiOperation({
-    summary: 'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` are optional.',
+    summary: 'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
-  async list(@Query() query: ArtListQuery): Promise<NestedList<LegacyArt>> {
-    const { items } = await this.arts.list({
-      categoryId: query.categories,
-      collectionId: query.collections,
-      artistId: query.artists,
-      page: query.page,
-      pageSize: query.limit ?? (query.page ? 9 : undefined),
-    });
+  async list(@Query() query: ArtListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArt>> {
+    const window = legacyWindow(query);
+    const { items, totalItems } = await this.arts.list({ categoryId: query.categories, collectionId: query.collections, artistId: query.artists, ...window });
+    setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.nestedList(items.map(toLegacyArt));
   }
 
@@ -102,9 +123,11 @@ export class ArtController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One artwork, with editions (ordered), cover and gallery. Read it at `data.data`.' })
-  @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
-  async findOne(@Param('id', ParseIdPipe) id: string): Promise<NestedItem<LegacyArt>> {
-    return legacy.nestedItem(toLegacyArt(await this.arts.findOne(id)));
+  @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) }, headers: { ETag: { description: 'The artwork\'s version, for If-Match on PATCH' } } })
+  async findOne(@Param('id', ParseIdPipe) id: string, @Res({ passthrough: true }) res: Response): Promise<NestedItem<LegacyArt>> {
+    const art = await this.arts.findOne(id);
+    res.setHeader('ETag', etagOf(art.version));
+    return legacy.nestedItem(toLegacyArt(art));
   }
 
   @Post()
@@ -133,17 +156,24 @@ export class ArtController {
   @UseInterceptors(FILES)
   @ApiOperation({
     summary:
-      'Update an artwork: sent fields change. `editions` replaces all editions; a new artImageCover replaces the cover and new artImages replace the gallery (old files are deleted). Sending categories moves it out of its collection and back.',
+      'Update an artwork: sent fields change. `editions` are the editions from now on (rows keep the edition they match, with its stock); a new artImageCover replaces the cover and new artImages replace the gallery (old files are deleted). Sending categories moves it out of its collection and back. ' +
+      'Send the version you loaded (`version`, or `If-Match` with the ETag of GET) to be refused with 409 when the artwork changed since (an edit or a sale).',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: FORM_FIELDS } })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of GET /api/v1/art/{id} (same as the `version` field)' })
+  @ApiBody({ schema: { type: 'object', properties: { ...FORM_FIELDS, version: { type: 'integer', minimum: 1, description: 'The version loaded (the ETag of GET)' } } } })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
+  @ApiConflictResponse({ schema: { example: { status: 'fail', message: STOCK_MESSAGES.staleArtwork } } })
   async update(
     @Param('id', ParseIdPipe) id: string,
     @Body() body: UpdateArtDto,
     @UploadedFiles() files: ArtUploads | undefined,
+    @Headers('if-match') ifMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<NestedItem<LegacyArt>> {
-    return legacy.nestedItem(toLegacyArt(await this.arts.update(id, toInput(body), toFiles(files))));
+    const art = await this.arts.update(id, toInput(body, ifMatch), toFiles(files));
+    res.setHeader('ETag', etagOf(art.version));
+    return legacy.nestedItem(toLegacyArt(art));
   }
 
   @Delete(':id')

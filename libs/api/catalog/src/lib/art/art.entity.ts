@@ -11,7 +11,6 @@ export const ART_SEARCH_EXPRESSION =
 
 /** An artwork. It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
-@Check('art_quantity_not_negative', '"quantity" >= 0')
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
 export class Art {
   @PrimaryGeneratedColumn('uuid')
@@ -33,8 +32,12 @@ export class Art {
   @Column({ type: 'varchar', length: 200 })
   artMaterial: string;
 
-  @Column({ type: 'int' })
-  quantity: number;
+  /**
+   * Raised by every change an admin's open form could overwrite: an edit, and every reservation,
+   * sale or release of one of its editions. A save carrying an older version is refused (409).
+   */
+  @Column({ type: 'int', default: 1 })
+  version: number;
 
   @ManyToOne(() => Artist, (artist) => artist.artworks, { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn()

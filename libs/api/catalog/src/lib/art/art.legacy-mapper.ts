@@ -1,4 +1,5 @@
 import type { Art } from './art.entity';
+import { legacyQuantity } from './edition-plan';
 
 /** The artwork as the legacy clients read it (SPEC §3, §7). */
 export interface LegacyArt {
@@ -8,6 +9,7 @@ export interface LegacyArt {
   artDescription: string;
   artSize: string;
   artMaterial: string;
+  /** Units the shop can still sell over the editions that have a limit (the original and limited prints); open editions are not counted. */
   quantity: number;
   /** The artist's id. */
   artists: string;
@@ -30,7 +32,7 @@ export function toLegacyArt(art: Art): LegacyArt {
     artDescription: art.artDescription,
     artSize: art.artSize,
     artMaterial: art.artMaterial,
-    quantity: art.quantity,
+    quantity: legacyQuantity(art.editions),
     artists: art.artistId,
     artistName: art.artist.name,
     artImageCover: art.coverImage?.path ?? null,

@@ -1,17 +1,29 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ParseIdPipe } from '@sawa/api/common';
 import { Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { PAGE_SIZES } from '@sawa/shared/domain';
+import { artworkSoldOut, availableUnits, editionKind, PAGE_SIZES } from '@sawa/shared/domain';
 import { ArtistType } from '../artist/artist.types';
 import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
 import { CollectionType } from '../collection/collection.types';
 import { Art } from './art.entity';
-import { ArtInput } from './art.input';
+import { ArtInput } from './art.params';
 import { ArtService } from './art.service';
-import { ArtworkList, ArtworksArgs, ArtworkType, CreateArtworkInput, EditionType, UpdateArtworkInput } from './art.types';
+import {
+  ArtworkList,
+  ArtworksArgs,
+  ArtworkStockType,
+  ArtworkType,
+  CreateArtworkInput,
+  EditionKindEnum,
+  EditionStockType,
+  EditionType,
+  UpdateArtworkInput,
+} from './art.types';
+import { legacyQuantity } from './edition-plan';
+import { Edition } from './edition.entity';
 
 type Ctx = object;
 
@@ -22,12 +34,32 @@ function toInput(input: CreateArtworkInput | UpdateArtworkInput): Partial<ArtInp
     artDescription: input.description,
     artSize: input.size,
     artMaterial: input.material,
-    quantity: input.quantity,
     artistId: input.artistId,
     categoryId: input.categoryId,
     collectionId: input.collectionId,
-    editions: input.editions?.map((e) => ({ editionType: e.type, price: e.price })),
+    editions: input.editions?.map((e) => ({ id: e.id, editionType: e.type, price: e.price, editionSize: e.editionSize, withheld: e.withheld })),
+    version: 'version' in input ? input.version : undefined,
   };
+}
+
+const byPosition = (editions: Edition[]) => [...editions].sort((a, b) => a.position - b.position);
+
+function toEditionType(e: Edition): EditionType {
+  const available = availableUnits(e);
+  return {
+    id: e.id,
+    type: e.editionType,
+    price: e.price,
+    kind: editionKind(e.editionType, e.editionSize) as EditionKindEnum,
+    editionSize: e.editionSize,
+    available,
+    soldOut: available !== null && available <= 0,
+  };
+}
+
+function toEditionStock(e: Edition): EditionStockType {
+  const { id, type, kind, editionSize, available } = toEditionType(e);
+  return { id, type, kind, editionSize, available, reserved: e.reserved, sold: e.sold, withheld: e.withheld };
 }
 
 @Resolver(() => ArtworkType)
@@ -49,6 +81,13 @@ export class ArtResolver {
     return this.arts.findOne(id);
   }
 
+  @Query(() => ArtworkStockType, { description: "An artwork's stock per edition (available, reserved, sold, kept back) and its version." })
+  @AdminOnly()
+  async artworkStock(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<ArtworkStockType> {
+    const art = await this.arts.findOne(id);
+    return { artworkId: art.id, version: art.version, editions: byPosition(art.editions).map(toEditionStock) };
+  }
+
   @Query(() => [ArtworkType], { description: 'The newest artworks (New Releases).' })
   recentArtworks(@Args('limit', { type: () => Int, defaultValue: 8 }) limit: number): Promise<Art[]> {
     return this.arts.recent(limit);
@@ -66,19 +105,19 @@ export class ArtResolver {
   }
 
   @Mutation(() => ArtworkType)
-  @AdminOnlyGql()
+  @AdminOnly()
   async createArtwork(@Args('input') input: CreateArtworkInput): Promise<Art> {
     return this.arts.create(toInput(input) as ArtInput, { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
   }
 
   @Mutation(() => ArtworkType)
-  @AdminOnlyGql()
+  @AdminOnly()
   async updateArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: UpdateArtworkInput): Promise<Art> {
     return this.arts.update(id, toInput(input), { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the artwork, its editions and image files.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async deleteArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.arts.remove(id);
     return true;
@@ -105,12 +144,17 @@ export class ArtResolver {
   }
 
   @ResolveField(() => Boolean)
-  soldOut(@Parent() art: Art): boolean {
-    return art.quantity <= 0;
+  async soldOut(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
+    return artworkSoldOut((await this.editionsOf(art, ctx)).map(toEditionType));
+  }
+
+  @ResolveField(() => Int)
+  async quantity(@Parent() art: Art, @Context() ctx: Ctx): Promise<number> {
+    return legacyQuantity(await this.editionsOf(art, ctx));
   }
 
   @ResolveField(() => ArtistType)
-  async artist(@Parent() art: Art, @Context() ctx: Ctx) {
+  artist(@Parent() art: Art, @Context() ctx: Ctx) {
     return art.artist ?? this.loaders.artist(ctx).load(art.artistId);
   }
 
@@ -138,8 +182,11 @@ export class ArtResolver {
   }
 
   @ResolveField(() => [EditionType])
-  async editions(@Parent() art: Art, @Context() ctx: Ctx) {
-    const editions = art.editions ?? (await this.loaders.editionsOf(ctx).load(art.id));
-    return [...editions].sort((a, b) => a.position - b.position).map((e) => ({ id: e.id, type: e.editionType, price: e.price }));
+  async editions(@Parent() art: Art, @Context() ctx: Ctx): Promise<EditionType[]> {
+    return byPosition(await this.editionsOf(art, ctx)).map(toEditionType);
+  }
+
+  private async editionsOf(art: Art, ctx: Ctx): Promise<Edition[]> {
+    return art.editions ?? (await this.loaders.editionsOf(ctx).load(art.id));
   }
 }

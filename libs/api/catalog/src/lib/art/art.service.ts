@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
-import { ImageTransaction, MediaService } from '@sawa/api/media';
-import { normaliseMoney } from '@sawa/shared/domain';
+import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
+import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import { Artist } from '../artist/artist.entity';
 import { Category } from '../category/category.entity';
 import { Collection } from '../collection/collection.entity';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
-import { ArtFiles, ArtInput, ArtListInput, EditionInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.input';
+import { ArtFiles, ArtInput, ArtListInput, MAX_EDITIONS, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
+import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
 
 /** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
@@ -82,11 +83,13 @@ export class ArtService {
 
   async create(input: ArtInput, files: ArtFiles = {}): Promise<Art> {
     if (!input.editions?.length) throw badInput('editions: at least one edition is required');
+    if (input.editions.length > MAX_EDITIONS) throw badInput(`editions: at most ${MAX_EDITIONS} editions`);
     assertExactlyOnePlace(input.categoryId, input.collectionId);
+    const images = await this.prepareImages(files);
     const id = await this.write(async (tx) => {
       await this.assertReferences(tx.manager, input);
       await this.assertProductCodeFree(tx.manager, input.productCode);
-      const cover = files.cover ? await tx.store(files.cover, 'coverImage') : null;
+      const cover = images.cover ? await tx.store(images.cover) : null;
       const art = await tx.manager.save(
         tx.manager.create(Art, {
           artName: input.artName?.trim() || UNTITLED,
@@ -94,33 +97,48 @@ export class ArtService {
           artDescription: input.artDescription,
           artSize: input.artSize,
           artMaterial: input.artMaterial,
-          quantity: input.quantity,
           artistId: input.artistId,
           categoryId: input.categoryId || null,
           collectionId: input.collectionId || null,
           coverImageId: cover?.id ?? null,
         }),
       );
-      await this.saveEditions(tx.manager, art.id, input.editions);
-      await this.saveGallery(tx, art.id, files.images ?? []);
+      const { editions } = planEditions([], input.editions);
+      // A legacy quantity gives prints their number, unless the editions state their own sizes.
+      if (input.quantity !== undefined && input.editions.every((e) => e.editionSize === undefined)) applyLegacyQuantity(editions, input.quantity, true);
+      await this.storeEditions(tx.manager, art.id, editions, []);
+      await this.saveGallery(tx, art.id, images.gallery);
       return art.id;
     });
     return this.findOne(id);
   }
 
   /**
-   * Changes what is given. Editions, when given, replace the old ones; a new cover or new
+   * Changes what is given. Editions, when given, are the artwork's editions from now on: each row
+   * keeps the identity and counts of the edition it matches (see planEditions). A new cover or new
    * gallery images replace the old files. Moving to a category clears the collection and back.
+   * A writer that says which version it loaded is refused (409) when the artwork changed since.
    */
   async update(id: string, input: Partial<ArtInput>, files: ArtFiles = {}): Promise<Art> {
     if (input.categoryId && input.collectionId) assertExactlyOnePlace(input.categoryId, input.collectionId);
     if (input.editions && input.editions.length === 0) throw badInput('editions: at least one edition is required');
+    if (input.editions && input.editions.length > MAX_EDITIONS) throw badInput(`editions: at most ${MAX_EDITIONS} editions`);
+    const images = await this.prepareImages(files);
     await this.write(async (tx) => {
       const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!art) throw notFound('artwork', id);
+      if (input.version !== undefined && input.version !== art.version) throw conflict(STOCK_MESSAGES.staleArtwork);
       await this.assertReferences(tx.manager, input);
       if (input.productCode !== undefined && input.productCode !== art.productCode) await this.assertProductCodeFree(tx.manager, input.productCode);
-      for (const key of ['productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artistId'] as const) {
+      const current = await tx.manager.find(Edition, { where: { artId: id } });
+      const plan = input.editions ? planEditions(current, input.editions) : undefined;
+      // A legacy quantity equal to what the artwork reads now changes nothing (a form sending back what it loaded).
+      let editions: PlannedEdition[] | undefined = plan?.editions;
+      if (input.quantity !== undefined && input.quantity !== legacyQuantity(current)) {
+        editions ??= current.sort((a, b) => a.position - b.position).map((e) => ({ ...e }));
+        applyLegacyQuantity(editions, input.quantity, false);
+      }
+      for (const key of ['productCode', 'artDescription', 'artSize', 'artMaterial', 'artistId'] as const) {
         if (input[key] !== undefined) (art as unknown as Record<string, unknown>)[key] = input[key];
       }
       if (input.artName !== undefined) art.artName = input.artName.trim() || UNTITLED;
@@ -132,7 +150,7 @@ export class ArtService {
         art.categoryId = null;
       }
       const previousCover = art.coverImageId;
-      if (files.cover) art.coverImageId = (await tx.store(files.cover, 'coverImage')).id;
+      if (images.cover) art.coverImageId = (await tx.store(images.cover)).id;
       // Relations are not loaded: save() would otherwise try to reconcile them.
       await tx.manager.update(
         Art,
@@ -143,23 +161,20 @@ export class ArtService {
           artDescription: art.artDescription,
           artSize: art.artSize,
           artMaterial: art.artMaterial,
-          quantity: art.quantity,
           artistId: art.artistId,
           categoryId: art.categoryId,
           collectionId: art.collectionId,
           coverImageId: art.coverImageId,
+          version: () => '"version" + 1',
         },
       );
-      if (files.cover && previousCover) await tx.release(previousCover);
-      if (input.editions) {
-        await tx.manager.delete(Edition, { artId: id });
-        await this.saveEditions(tx.manager, id, input.editions);
-      }
-      if (files.images?.length) {
+      if (images.cover && previousCover) await tx.release(previousCover);
+      if (editions) await this.storeEditions(tx.manager, id, editions, plan?.removed ?? []);
+      if (images.gallery.length) {
         const old = await tx.manager.find(ArtImage, { where: { artId: id } });
         await tx.manager.delete(ArtImage, { artId: id });
         for (const image of old) await tx.release(image.assetId);
-        await this.saveGallery(tx, id, files.images);
+        await this.saveGallery(tx, id, images.gallery);
       }
     });
     return this.findOne(id);
@@ -215,17 +230,25 @@ export class ArtService {
     }
   }
 
-  private async saveEditions(manager: EntityManager, artId: string, editions: EditionInput[]): Promise<void> {
-    await manager.insert(
-      Edition,
-      editions.map((e, position) => ({ artId, editionType: e.editionType.trim(), price: normaliseMoney(e.price), position })),
-    );
+  /** Writes the planned editions; reserved and sold are the orders' to write, never the form's. */
+  private async storeEditions(manager: EntityManager, artId: string, editions: PlannedEdition[], removed: Edition[]): Promise<void> {
+    if (removed.length) await manager.delete(Edition, { id: In(removed.map((e) => e.id)) });
+    for (const { id, editionType, price, position, editionSize, withheld } of editions) {
+      if (id) await manager.update(Edition, { id }, { editionType, price, position, editionSize, withheld });
+      else await manager.insert(Edition, { artId, editionType, price, position, editionSize, withheld });
+    }
   }
 
-  private async saveGallery(tx: ImageTransaction, artId: string, images: NonNullable<ArtFiles['images']>): Promise<void> {
-    if (images.length > MAX_GALLERY_IMAGES) throw badInput(`artImages: at most ${MAX_GALLERY_IMAGES} images`);
-    for (const [position, upload] of images.entries()) {
-      const asset = await tx.store(upload, 'images');
+  /** Decodes and re-encodes the form's images before any transaction is opened (see MediaService.prepare). */
+  private async prepareImages(files: ArtFiles): Promise<{ cover?: PreparedImage; gallery: PreparedImage[] }> {
+    if ((files.images?.length ?? 0) > MAX_GALLERY_IMAGES) throw badInput(`artImages: at most ${MAX_GALLERY_IMAGES} images`);
+    const cover = files.cover ? await this.media.prepare(files.cover, { field: 'coverImage' }) : undefined;
+    return { cover, gallery: await this.media.prepareAll(files.images, { field: 'images' }) };
+  }
+
+  private async saveGallery(tx: ImageTransaction, artId: string, images: PreparedImage[]): Promise<void> {
+    for (const [position, image] of images.entries()) {
+      const asset = await tx.store(image);
       await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position });
     }
   }

@@ -1,11 +1,23 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Min, ValidateNested } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import type { FileUpload } from '@sawa/api/graphql';
-import { DecimalScalar, Image, Paginated, PageArgs, UploadScalar } from '@sawa/api/graphql';
-import { MAX_GALLERY_IMAGES } from './art.input';
+import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs, UploadScalar } from '@sawa/api/graphql';
+import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
 
-@ObjectType('Edition', { description: 'A way to buy an artwork (the original or a print).' })
+export enum EditionKindEnum {
+  original = 'original',
+  limited = 'limited',
+  open = 'open',
+}
+registerEnumType(EditionKindEnum, {
+  name: 'EditionKind',
+  description: 'original: unique (an edition of one); limited: a print with an edition size; open: a print without a limit',
+});
+
+@ObjectType('Edition', { description: 'A way to buy an artwork (the original or a print), with its own stock.' })
 export class EditionType {
   @Field(() => ID)
   id: string;
@@ -15,6 +27,58 @@ export class EditionType {
 
   @Field(() => DecimalScalar)
   price: string;
+
+  @Field(() => EditionKindEnum)
+  kind: EditionKindEnum;
+
+  @Field(() => Int, { nullable: true, description: 'How many exist (limited prints; 1 for the original); null for an open edition' })
+  editionSize: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Units the shop can still sell; null for an open edition (no limit)' })
+  available: number | null;
+
+  @Field({ description: 'True when no unit of this edition can be bought' })
+  soldOut: boolean;
+}
+
+@ObjectType('EditionStock', { description: "An edition's counts, for the back office." })
+export class EditionStockType {
+  @Field(() => ID, { description: 'The edition id' })
+  id: string;
+
+  @Field()
+  type: string;
+
+  @Field(() => EditionKindEnum)
+  kind: EditionKindEnum;
+
+  @Field(() => Int, { nullable: true })
+  editionSize: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'null for an open edition' })
+  available: number | null;
+
+  @Field(() => Int, { description: 'Held by pending orders' })
+  reserved: number;
+
+  @Field(() => Int, { description: 'Sold through the shop (paid or shipped orders)' })
+  sold: number;
+
+  @Field(() => Int, { description: 'Kept back from the shop by the studio' })
+  withheld: number;
+}
+
+@ObjectType('ArtworkStock', { description: "An artwork's stock per edition and the version an edit must carry." })
+export class ArtworkStockType {
+  @Field(() => ID)
+  artworkId: string;
+
+  @Field(() => Int)
+  version: number;
+
+  @Field(() => [EditionStockType])
+  @Extensions({ [LIST_SIZE]: MAX_EDITIONS })
+  editions: EditionStockType[];
 }
 
 @ObjectType('Artwork')
@@ -37,19 +101,27 @@ export class ArtworkType {
   @Field()
   material: string;
 
-  @Field(() => Int, { description: 'Units in stock' })
+  @Field(() => Int, {
+    description: 'Units for sale over the editions with a limit (the legacy REST `quantity`)',
+    deprecationReason: 'Stock is per edition: read editions { available soldOut }.',
+  })
   quantity: number;
 
-  @Field({ description: 'True when no unit is left' })
+  @Field({ description: 'True when every edition is sold out' })
   soldOut: boolean;
+
+  @Field(() => Int, { description: 'Raised by every edit and every sale; updateArtwork must send the version it loaded' })
+  version: number;
 
   @Field(() => Image, { nullable: true })
   coverImage: Image | null;
 
   @Field(() => [Image])
+  @Extensions({ [LIST_SIZE]: MAX_GALLERY_IMAGES })
   images: Image[];
 
   @Field(() => [EditionType])
+  @Extensions({ [LIST_SIZE]: MAX_EDITIONS })
   editions: EditionType[];
 
   @Field()
@@ -85,7 +157,7 @@ export class ArtworkFilter {
   @Field({ nullable: true, description: 'Full-text search over name, description and artist name' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 }
 
@@ -106,13 +178,33 @@ export class EditionInputType {
   @Field()
   @IsString()
   @IsNotEmpty({ message: 'editions.type is required' })
-  @MaxLength(100)
+  @MaxChars(FIELD_LIMITS.artwork.editionType)
   type: string;
 
   /** Already checked and normalised by the Decimal scalar; the decorator keeps the field through whitelisting. */
   @Field(() => DecimalScalar)
   @IsString()
   price: string;
+
+  @Field(() => ID, { nullable: true, description: 'The edition this row edits (keeps its stock); without it the row is matched by type, else new' })
+  @IsOptional()
+  @IsUUID('all', { message: 'editions.id must be an edition id' })
+  id?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A limited print\'s edition size; null: an open edition; left out: unchanged (a new print is open). An Original Art Work is always 1.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'editions.editionSize must be a whole number' })
+  @Min(1, { message: 'editions.editionSize must be at least 1' })
+  editionSize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Units kept back from the shop (an original: 1 = not for sale); left out: unchanged' })
+  @IsOptional()
+  @IsInt({ message: 'editions.withheld must be a whole number' })
+  @Min(0, { message: 'editions.withheld must be 0 or more' })
+  withheld?: number;
 }
 
 @InputType()
@@ -120,37 +212,32 @@ export class CreateArtworkInput {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artName)
   name?: string;
 
   @Field()
   @IsString()
   @IsNotEmpty({ message: 'productCode is required' })
-  @MaxLength(100)
+  @MaxChars(FIELD_LIMITS.artwork.productCode)
   productCode: string;
 
   @Field()
   @IsString()
   @IsNotEmpty({ message: 'description is required' })
-  @MaxLength(10_000)
+  @MaxChars(FIELD_LIMITS.artwork.artDescription)
   description: string;
 
   @Field()
   @IsString()
   @IsNotEmpty({ message: 'size is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artSize)
   size: string;
 
   @Field()
   @IsString()
   @IsNotEmpty({ message: 'material is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artMaterial)
   material: string;
-
-  @Field(() => Int)
-  @IsInt()
-  @Min(0, { message: 'quantity must be 0 or more' })
-  quantity: number;
 
   @Field(() => ID)
   @IsUUID('all', { message: 'artistId must be an id' })
@@ -168,6 +255,7 @@ export class CreateArtworkInput {
 
   @Field(() => [EditionInputType])
   @ArrayMinSize(1, { message: 'editions must have at least one edition' })
+  @ArrayMaxSize(MAX_EDITIONS, { message: `editions: at most ${MAX_EDITIONS} editions` })
   @ValidateNested({ each: true })
   @Type(() => EditionInputType)
   editions: EditionInputType[];
@@ -187,42 +275,41 @@ export class UpdateArtworkInput {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artName)
   name?: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'productCode must not be empty' })
-  @MaxLength(100)
+  @MaxChars(FIELD_LIMITS.artwork.productCode)
   productCode?: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'description must not be empty' })
-  @MaxLength(10_000)
+  @MaxChars(FIELD_LIMITS.artwork.artDescription)
   description?: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'size must not be empty' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artSize)
   size?: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
   @IsNotEmpty({ message: 'material must not be empty' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artMaterial)
   material?: string;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
+  @Field(() => Int, { description: 'The version of the artwork the form loaded: an older one than the current is refused (CONFLICT)' })
   @IsInt()
-  @Min(0, { message: 'quantity must be 0 or more' })
-  quantity?: number;
+  @Min(1)
+  version: number;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
@@ -239,9 +326,10 @@ export class UpdateArtworkInput {
   @IsUUID('all')
   collectionId?: string;
 
-  @Field(() => [EditionInputType], { nullable: true, description: 'Replaces all editions' })
+  @Field(() => [EditionInputType], { nullable: true, description: 'The editions from now on; rows keep the edition they match (by id, else by type)' })
   @IsOptional()
   @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_EDITIONS, { message: `editions: at most ${MAX_EDITIONS} editions` })
   @ValidateNested({ each: true })
   @Type(() => EditionInputType)
   editions?: EditionInputType[];

@@ -1,9 +1,18 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { Art } from './art.entity';
 
-/** A way to buy an artwork (the original or a print), at an exact decimal price. */
+/**
+ * A way to buy an artwork (the original or a print), at an exact decimal price, with its own stock:
+ * an Original Art Work is an edition of one, a limited print has an edition size, an open edition
+ * none. `reserved` and `sold` are written only by orders; `withheld` (units kept back from the shop)
+ * and the edition size only by the studio. The database keeps every count within the size.
+ */
 @Entity('edition')
 @Check('edition_price_not_negative', '"price" >= 0')
+@Check('edition_counts_not_negative', '"reserved" >= 0 AND "sold" >= 0 AND "withheld" >= 0')
+@Check('edition_counts_within_size', '"edition_size" IS NULL OR ("edition_size" >= 1 AND "reserved" + "sold" + "withheld" <= "edition_size")')
+@Check('edition_open_withholds_nothing', '"edition_size" IS NOT NULL OR "withheld" = 0')
+@Check('edition_original_is_unique', `"edition_type" <> 'Original Art Work' OR "edition_size" = 1`)
 export class Edition {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -25,4 +34,20 @@ export class Edition {
 
   @Column({ type: 'int', default: 0 })
   position: number;
+
+  /** null: an open edition (no limit); 1 for an Original Art Work. */
+  @Column({ type: 'int', nullable: true })
+  editionSize: number | null;
+
+  /** Units held by pending orders. */
+  @Column({ type: 'int', default: 0 })
+  reserved: number;
+
+  /** Units sold through the shop (paid or shipped orders). */
+  @Column({ type: 'int', default: 0 })
+  sold: number;
+
+  /** Units the studio keeps back from the shop (sold at the gallery, artist's proofs, not for sale). */
+  @Column({ type: 'int', default: 0 })
+  withheld: number;
 }

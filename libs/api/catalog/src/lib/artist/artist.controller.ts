@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { legacy, NestedItem, NestedList, ParseIdPipe } from '@sawa/api/common';
+import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
 import type { UploadedImage } from '@sawa/api/media';
 import { ArtistService } from './artist.service';
 import { LegacyArtist, LegacyArtistWithArtworks, toLegacyArtist, toLegacyArtistWithArtworks } from './artist.legacy-mapper';
-import { CreateArtistDto } from './dto/create-artist.dto';
-import { UpdateArtistDto } from './dto/update-artist.dto';
+import { CreateArtistInput, UpdateArtistInput } from './artist.input';
 
 const EXAMPLE: LegacyArtist = {
   _id: '0b6f3c1e-5d2a-4e8b-9f1c-2a7d4e6b8c90',
@@ -22,15 +22,6 @@ const EXAMPLE: LegacyArtist = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-const FORM_FIELDS = {
-  name: { type: 'string', maxLength: 200 },
-  description: { type: 'string' },
-  image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF' },
-  x: { type: 'string', description: 'Optional X handle or link' },
-  instagram: { type: 'string', format: 'uri', description: 'Optional full URL; blank unsets it' },
-  linkedin: { type: 'string', format: 'uri', description: 'Optional full URL; blank unsets it' },
-  facebook: { type: 'string', format: 'uri', description: 'Optional full URL; blank unsets it' },
-};
 
 @ApiTags('artists')
 @Controller('api/v1/artist')
@@ -38,10 +29,12 @@ export class ArtistController {
   constructor(private readonly artists: ArtistService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All artists, newest first. Read the list at `data.data`.' })
+  @ApiOperation({ summary: 'Artists, newest first. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
-  async list(): Promise<NestedList<LegacyArtist>> {
-    const { items } = await this.artists.list();
+  async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArtist>> {
+    const window = legacyWindow(query);
+    const { items, totalItems } = await this.artists.list(window);
+    setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.nestedList(items.map(toLegacyArtist));
   }
 
@@ -58,9 +51,9 @@ export class ArtistController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create an artist. name, description and image are required; instagram, linkedin and facebook must be full URLs.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['name', 'description', 'image'], properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(CreateArtistInput, { requiredFiles: ['image'] }) })
   @ApiCreatedResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
-  async create(@Body() body: CreateArtistDto, @UploadedFile() image: UploadedImage | undefined): Promise<NestedItem<LegacyArtist>> {
+  async create(@Body() body: CreateArtistInput, @UploadedFile() image: UploadedImage | undefined): Promise<NestedItem<LegacyArtist>> {
     return legacy.nestedItem(toLegacyArtist(await this.artists.create(body, image)));
   }
 
@@ -69,11 +62,11 @@ export class ArtistController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update an artist: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(UpdateArtistInput) })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   async update(
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: UpdateArtistDto,
+    @Body() body: UpdateArtistInput,
     @UploadedFile() image: UploadedImage | undefined,
   ): Promise<NestedItem<LegacyArtist>> {
     return legacy.nestedItem(toLegacyArtist(await this.artists.update(id, body, image)));

@@ -1,14 +1,15 @@
-import { BadRequestException } from '@nestjs/common';
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ParseIdPipe } from '@sawa/api/common';
-import { Image, PaginatedShape, readUpload } from '@sawa/api/graphql';
+import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { ArtworkType } from '../art/art.types';
+import { Art } from '../art/art.entity';
+import { ArtworkList } from '../art/art.types';
 import { CatalogLoaders } from '../catalog.loaders';
 import { Artist } from './artist.entity';
 import { ArtistService } from './artist.service';
-import { ArtistInputType, ArtistList, ArtistsArgs, ArtistType } from './artist.types';
+import { CreateArtistInput, UpdateArtistInput } from './artist.input';
+import { ArtistList, ArtistsArgs, ArtistType } from './artist.types';
 
 @Resolver(() => ArtistType)
 export class ArtistResolver {
@@ -29,22 +30,19 @@ export class ArtistResolver {
   }
 
   @Mutation(() => ArtistType)
-  @AdminOnlyGql()
-  async createArtist(@Args('input') input: ArtistInputType): Promise<Artist> {
-    if (!input.name) throw new BadRequestException('name is required');
-    if (!input.description) throw new BadRequestException('description is required');
-    return this.service.create({ ...input, name: input.name, description: input.description }, await readUpload(input.image));
+  @AdminOnly()
+  async createArtist(@Args('input') { image, ...input }: CreateArtistInput): Promise<Artist> {
+    return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => ArtistType)
-  @AdminOnlyGql()
-  async updateArtist(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: ArtistInputType): Promise<Artist> {
-    const { image, ...fields } = input;
-    return this.service.update(id, fields, await readUpload(image));
+  @AdminOnly()
+  async updateArtist(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateArtistInput): Promise<Artist> {
+    return this.service.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while artworks still name the artist.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async deleteArtist(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;
@@ -55,8 +53,8 @@ export class ArtistResolver {
     return this.media.toImage(artist.image ?? (await this.loaders.asset(ctx).load(artist.imageId))!);
   }
 
-  @ResolveField(() => [ArtworkType], { description: "The artist's works, newest first." })
-  artworks(@Parent() artist: Artist, @Context() ctx: object) {
-    return this.loaders.artworksOf(ctx).load(artist.id);
+  @ResolveField(() => ArtworkList, { description: "The artist's works, newest first, a page at a time." })
+  async artworks(@Parent() artist: Artist, @Args() window: PageArgs, @Context() ctx: object): Promise<PaginatedShape<Art>> {
+    return { ...(await this.loaders.artworksOf(ctx, window).load(artist.id)), page: window.page, pageSize: window.pageSize };
   }
 }

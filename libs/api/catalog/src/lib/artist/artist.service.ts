@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ILike, Repository } from 'typeorm';
-import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
 import { MediaService, UploadedImage } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
 import { Artist } from './artist.entity';
-import { ArtistInput, ArtistListInput } from './artist.input';
+import type { CreateArtistInput, UpdateArtistInput } from './artist.input';
 
 /** Every rule about artists; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -17,7 +17,7 @@ export class ArtistService {
   ) {}
 
   /** Newest first, optionally filtered by a name search. */
-  async list(input: ArtistListInput = {}): Promise<Page<Artist>> {
+  async list(input: PageInput = {}): Promise<Page<Artist>> {
     const [items, totalItems] = await this.artists.findAndCount({
       where: input.search ? { name: ILike(containsPattern(input.search)) } : {},
       relations: { image: true },
@@ -46,24 +46,26 @@ export class ArtistService {
     return this.artists.count();
   }
 
-  async create(input: ArtistInput, image: UploadedImage | undefined): Promise<Artist> {
+  async create(input: Omit<CreateArtistInput, 'image'>, image: UploadedImage | undefined): Promise<Artist> {
     if (!image) throw badInput('image is required');
+    const prepared = await this.media.prepare(image, { field: 'image' });
     const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(image);
-      const artist = await tx.manager.save(tx.manager.create(Artist, { ...links(input), name: input.name, description: input.description, imageId: asset.id }));
+      const asset = await tx.store(prepared);
+      const artist = await tx.manager.save(tx.manager.create(Artist, { ...fields(input), imageId: asset.id }));
       return artist.id;
     });
     return this.findOne(id);
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
-  async update(id: string, input: Partial<ArtistInput>, image?: UploadedImage): Promise<Artist> {
+  async update(id: string, input: Omit<UpdateArtistInput, 'image'>, image?: UploadedImage): Promise<Artist> {
+    const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
     await this.media.transaction(async (tx) => {
       const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!artist) throw notFound('artist', id);
-      Object.assign(artist, defined({ name: input.name, description: input.description, ...links(input) }));
+      Object.assign(artist, defined(fields(input)));
       const previousImageId = artist.imageId;
-      if (image) artist.imageId = (await tx.store(image)).id;
+      if (prepared) artist.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(artist);
       if (artist.imageId !== previousImageId) await tx.release(previousImageId);
     });
@@ -86,8 +88,9 @@ export class ArtistService {
   }
 }
 
-function links(input: Partial<ArtistInput>): Pick<ArtistInput, 'x' | 'instagram' | 'linkedin' | 'facebook'> {
-  return { x: input.x, instagram: input.instagram, linkedin: input.linkedin, facebook: input.facebook };
+/** The stored fields of an input (never the upload). */
+function fields({ name, description, x, instagram, linkedin, facebook }: Omit<UpdateArtistInput, 'image'>) {
+  return { name, description, x, instagram, linkedin, facebook };
 }
 
 /** Drops keys whose value is undefined (not sent), keeping null (sent blank: clear it). */

@@ -1,9 +1,8 @@
-import { ArgsType, Field, ID, InputType, ObjectType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import type { FileUpload } from '@sawa/api/graphql';
-import { Image, PageArgs, Paginated, UploadScalar } from '@sawa/api/graphql';
-
-const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: true };
+import { ArgsType, Field, ID, ObjectType } from '@nestjs/graphql';
+import { IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { Image, PageArgs, Paginated } from '@sawa/api/graphql';
 
 @ObjectType('Artist')
 export class ArtistType {
@@ -25,50 +24,6 @@ export class ArtistsArgs extends PageArgs {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
-}
-
-@InputType('ArtistInput')
-export class ArtistInputType {
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200)
-  name?: string;
-
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'description is required' })
-  description?: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  x?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'instagram must be a full URL' })
-  @MaxLength(500)
-  instagram?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'linkedin must be a full URL' })
-  @MaxLength(500)
-  linkedin?: string | null;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsUrl(URL_OPTIONS, { message: 'facebook must be a full URL' })
-  @MaxLength(500)
-  facebook?: string | null;
-
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
-  @IsOptional()
-  image?: Promise<FileUpload>;
 }

@@ -1,13 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { legacy, NestedItem, NestedList, ParseIdPipe } from '@sawa/api/common';
+import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
 import type { UploadedImage } from '@sawa/api/media';
 import { CategoryService } from './category.service';
 import { LegacyCategory, toLegacyCategory } from './category.legacy-mapper';
-import { CreateCategoryDto } from './dto/create-category.dto';
-import { UpdateCategoryDto } from './dto/update-category.dto';
+import { CreateCategoryInput, UpdateCategoryInput } from './category.input';
 
 const EXAMPLE: LegacyCategory = {
   _id: '7d1e2f3a-4b5c-4d6e-8f90-1a2b3c4d5e6f',
@@ -18,18 +18,18 @@ const EXAMPLE: LegacyCategory = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-const IMAGE = { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF' };
-
 @ApiTags('categories')
 @Controller('api/v1/category')
 export class CategoryController {
   constructor(private readonly categories: CategoryService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All categories, newest first, each with the ids of its collections. Read the list at `data.data`.' })
+  @ApiOperation({ summary: 'Categories, newest first, each with the ids of its collections. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
-  async list(): Promise<NestedList<LegacyCategory>> {
-    const { items } = await this.categories.list();
+  async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCategory>> {
+    const window = legacyWindow(query);
+    const { items, totalItems } = await this.categories.list(window);
+    setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.nestedList(items.map(toLegacyCategory));
   }
 
@@ -45,9 +45,9 @@ export class CategoryController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create a category. name and image are required.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['name', 'image'], properties: { name: { type: 'string', maxLength: 200 }, image: IMAGE } } })
+  @ApiBody({ schema: contractSchema(CreateCategoryInput, { requiredFiles: ['image'] }) })
   @ApiCreatedResponse({ schema: { example: legacy.nestedItem({ ...EXAMPLE, collections: [] }) } })
-  async create(@Body() body: CreateCategoryDto, @UploadedFile() image: UploadedImage | undefined): Promise<NestedItem<LegacyCategory>> {
+  async create(@Body() body: CreateCategoryInput, @UploadedFile() image: UploadedImage | undefined): Promise<NestedItem<LegacyCategory>> {
     return legacy.nestedItem(toLegacyCategory(await this.categories.create(body, image)));
   }
 
@@ -56,11 +56,11 @@ export class CategoryController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Rename a category and/or replace its image (the old image files are deleted).' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: { name: { type: 'string', maxLength: 200 }, image: IMAGE } } })
+  @ApiBody({ schema: contractSchema(UpdateCategoryInput) })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   async update(
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: UpdateCategoryDto,
+    @Body() body: UpdateCategoryInput,
     @UploadedFile() image: UploadedImage | undefined,
   ): Promise<NestedItem<LegacyCategory>> {
     return legacy.nestedItem(toLegacyCategory(await this.categories.update(id, body, image)));

@@ -1,14 +1,15 @@
-import { BadRequestException } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ParseIdPipe } from '@sawa/api/common';
-import { Image, PaginatedShape, readUpload } from '@sawa/api/graphql';
+import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { CatalogLoaders } from '../catalog.loaders';
-import { CollectionType } from '../collection/collection.types';
+import { Collection } from '../collection/collection.entity';
+import { CollectionList } from '../collection/collection.types';
 import { Category } from './category.entity';
 import { CategoryService } from './category.service';
-import { CategoryInputType, CategoryList, CategoryType, SearchPageArgs } from './category.types';
+import { CreateCategoryInput, UpdateCategoryInput } from './category.input';
+import { CategoryList, CategoryType, SearchPageArgs } from './category.types';
 
 @Resolver(() => CategoryType)
 export class CategoryResolver {
@@ -29,20 +30,19 @@ export class CategoryResolver {
   }
 
   @Mutation(() => CategoryType)
-  @AdminOnlyGql()
-  async createCategory(@Args('input') input: CategoryInputType): Promise<Category> {
-    if (!input.name) throw new BadRequestException('name is required');
-    return this.service.create({ name: input.name }, await readUpload(input.image));
+  @AdminOnly()
+  async createCategory(@Args('input') { image, ...input }: CreateCategoryInput): Promise<Category> {
+    return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => CategoryType)
-  @AdminOnlyGql()
-  async updateCategory(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: CategoryInputType): Promise<Category> {
-    return this.service.update(id, { name: input.name }, await readUpload(input.image));
+  @AdminOnly()
+  async updateCategory(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateCategoryInput): Promise<Category> {
+    return this.service.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while the category holds collections or artworks.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async deleteCategory(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;
@@ -53,9 +53,9 @@ export class CategoryResolver {
     return this.media.toImage(category.image ?? (await this.loaders.asset(ctx).load(category.imageId))!);
   }
 
-  @ResolveField(() => [CollectionType])
-  collections(@Parent() category: Category, @Context() ctx: object) {
-    return this.loaders.collectionsOf(ctx).load(category.id);
+  @ResolveField(() => CollectionList, { description: "The category's collections, oldest first, a page at a time." })
+  async collections(@Parent() category: Category, @Args() window: PageArgs, @Context() ctx: object): Promise<PaginatedShape<Collection>> {
+    return { ...(await this.loaders.collectionsOf(ctx, window).load(category.id)), page: window.page, pageSize: window.pageSize };
   }
 
   @ResolveField(() => Int)

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
 import { MediaService, UploadedImage } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
 import { Collection } from '../collection/collection.entity';
 import { Category } from './category.entity';
-import { CategoryInput, CategoryListInput } from './category.input';
+import type { CreateCategoryInput, UpdateCategoryInput } from './category.input';
 
 /** Every rule about categories; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -17,7 +17,7 @@ export class CategoryService {
   ) {}
 
   /** Newest first, each with its image and the ids of its collections (oldest first). */
-  async list(input: CategoryListInput = {}): Promise<Page<Category>> {
+  async list(input: PageInput = {}): Promise<Page<Category>> {
     const { skip, take } = pageWindow(input);
     const query = this.withRelations().orderBy('category.createdAt', 'DESC').addOrderBy('category.id', 'DESC').skip(skip).take(take);
     if (input.search) query.where('category.name ILIKE :pattern', { pattern: containsPattern(input.search) });
@@ -37,10 +37,11 @@ export class CategoryService {
     return this.categories.count();
   }
 
-  async create(input: CategoryInput, image: UploadedImage | undefined): Promise<Category> {
+  async create(input: Omit<CreateCategoryInput, 'image'>, image: UploadedImage | undefined): Promise<Category> {
     if (!image) throw badInput('image is required');
+    const prepared = await this.media.prepare(image, { field: 'image' });
     const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(image);
+      const asset = await tx.store(prepared);
       const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
       return category.id;
     });
@@ -48,13 +49,14 @@ export class CategoryService {
   }
 
   /** A new image replaces the old one, whose files go once the change is committed. */
-  async update(id: string, input: Partial<CategoryInput>, image?: UploadedImage): Promise<Category> {
+  async update(id: string, input: Omit<UpdateCategoryInput, 'image'>, image?: UploadedImage): Promise<Category> {
+    const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
     await this.media.transaction(async (tx) => {
       const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!category) throw notFound('category', id);
       if (input.name !== undefined) category.name = input.name;
       const previousImageId = category.imageId;
-      if (image) category.imageId = (await tx.store(image)).id;
+      if (prepared) category.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(category);
       if (category.imageId !== previousImageId) await tx.release(previousImageId);
     });

@@ -1,7 +1,8 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { FileUpload } from '@sawa/api/graphql';
-import { Image, PageArgs, Paginated, UploadScalar } from '@sawa/api/graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { Image, PageArgs, Paginated } from '@sawa/api/graphql';
 
 @ObjectType('Category')
 export class CategoryType {
@@ -19,20 +20,6 @@ export class SearchPageArgs extends PageArgs {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
-}
-
-@InputType('CategoryInput')
-export class CategoryInputType {
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200)
-  name?: string;
-
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
-  @IsOptional()
-  image?: Promise<FileUpload>;
 }

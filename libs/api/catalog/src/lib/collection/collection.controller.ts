@@ -1,14 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { legacy, NestedItem, NestedList, ParseIdPipe } from '@sawa/api/common';
+import { contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
 import type { UploadedImage } from '@sawa/api/media';
 import { CollectionService } from './collection.service';
-import { LegacyCollection, toLegacyCollection } from './collection.legacy-mapper';
+import { COLLECTION_LEGACY, LegacyCollection, toLegacyCollection } from './collection.legacy-mapper';
 import { CollectionListQueryDto } from './dto/collection-list-query.dto';
-import { CreateCollectionDto } from './dto/create-collection.dto';
-import { UpdateCollectionDto } from './dto/update-collection.dto';
+import { CreateCollectionInput, UpdateCollectionInput } from './collection.input';
 
 const EXAMPLE: LegacyCollection = {
   _id: '3a4b5c6d-7e8f-4a1b-9c2d-3e4f5a6b7c8d',
@@ -19,11 +19,6 @@ const EXAMPLE: LegacyCollection = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-const FORM_FIELDS = {
-  name: { type: 'string', maxLength: 200 },
-  image: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or AVIF' },
-  categories: { type: 'string', format: 'uuid', description: 'The id of the category the collection belongs to' },
-};
 
 @ApiTags('collections')
 @Controller('api/v1/collection')
@@ -31,10 +26,12 @@ export class CollectionController {
   constructor(private readonly collections: CollectionService) {}
 
   @Get()
-  @ApiOperation({ summary: 'All collections, newest first; `?categories=ID` keeps those of one category. Read the list at `data.data`.' })
+  @ApiOperation({ summary: 'Collections, newest first; `?categories=ID` keeps those of one category. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
-  async list(@Query() query: CollectionListQueryDto): Promise<NestedList<LegacyCollection>> {
-    const { items } = await this.collections.list({ categoryId: query.categories });
+  async list(@Query() query: CollectionListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCollection>> {
+    const window = legacyWindow(query);
+    const { items, totalItems } = await this.collections.list({ categoryId: query.categories, ...window });
+    setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.nestedList(items.map(toLegacyCollection));
   }
 
@@ -50,11 +47,13 @@ export class CollectionController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create a collection. name, image and categories (an existing category id) are required.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['name', 'image', 'categories'], properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(CreateCollectionInput, { ...COLLECTION_LEGACY, requiredFiles: ['image'] }) })
   @ApiCreatedResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
-  async create(@Body() body: CreateCollectionDto, @UploadedFile() image: UploadedImage | undefined): Promise<NestedItem<LegacyCollection>> {
-    const collection = await this.collections.create({ name: body.name, categoryId: body.categories }, image);
-    return legacy.nestedItem(toLegacyCollection(collection));
+  async create(
+    @LegacyBody(CreateCollectionInput, COLLECTION_LEGACY) body: CreateCollectionInput,
+    @UploadedFile() image: UploadedImage | undefined,
+  ): Promise<NestedItem<LegacyCollection>> {
+    return legacy.nestedItem(toLegacyCollection(await this.collections.create(body, image)));
   }
 
   @Patch(':id')
@@ -62,15 +61,14 @@ export class CollectionController {
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update a collection: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', properties: FORM_FIELDS } })
+  @ApiBody({ schema: contractSchema(UpdateCollectionInput, COLLECTION_LEGACY) })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   async update(
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: UpdateCollectionDto,
+    @LegacyBody(UpdateCollectionInput, COLLECTION_LEGACY) body: UpdateCollectionInput,
     @UploadedFile() image: UploadedImage | undefined,
   ): Promise<NestedItem<LegacyCollection>> {
-    const collection = await this.collections.update(id, { name: body.name, categoryId: body.categories }, image);
-    return legacy.nestedItem(toLegacyCollection(collection));
+    return legacy.nestedItem(toLegacyCollection(await this.collections.update(id, body, image)));
   }
 
   @Delete(':id')

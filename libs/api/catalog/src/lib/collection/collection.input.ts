@@ -1,13 +1,24 @@
-import type { PageInput } from '@sawa/api/common';
+import { Field, ID, InputType, PartialType } from '@nestjs/graphql';
+import { ReferenceId, RequiredText, UploadField } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { type FileUpload, UploadScalar } from '@sawa/api/graphql';
 
-/** The fields of a collection an admin writes (REST form or GraphQL input); the image travels apart. */
-export interface CollectionInput {
+/** Create a collection: the GraphQL input and, under its legacy names (collection.legacy-mapper.ts), the REST form body. */
+@InputType()
+export class CreateCollectionInput {
+  @Field()
+  @RequiredText(FIELD_LIMITS.collection.name)
   name: string;
-  /** The id of the category the collection belongs to. */
+
+  @Field(() => ID, { description: 'The category the collection belongs to' })
+  @ReferenceId('category')
   categoryId: string;
+
+  @Field(() => UploadScalar, { nullable: true, description: 'Required on create (REST: the `image` file)' })
+  @UploadField()
+  image?: Promise<FileUpload>;
 }
 
-export interface CollectionListInput extends PageInput {
-  /** Only the collections of this category. */
-  categoryId?: string;
-}
+/** Update a collection: what is sent changes; a new image replaces the old one. */
+@InputType()
+export class UpdateCollectionInput extends PartialType(CreateCollectionInput, { skipNullProperties: false }) {}

@@ -1,4 +1,8 @@
+import type { LegacyFields } from '@sawa/api/common';
 import type { Collection } from './collection.entity';
+
+/** The legacy REST names of the collection contract's fields that REST spells otherwise (SPEC §7). */
+export const COLLECTION_LEGACY: LegacyFields = { fields: { categoryId: 'categories' } };
 
 /** The collection as the legacy clients read it (SPEC §3, §7). */
 export interface LegacyCollection {

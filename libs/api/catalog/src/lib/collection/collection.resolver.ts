@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ParseIdPipe } from '@sawa/api/common';
 import { Image, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
@@ -8,7 +7,8 @@ import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
 import { Collection } from './collection.entity';
 import { CollectionService } from './collection.service';
-import { CollectionInputType, CollectionList, CollectionsArgs, CollectionType } from './collection.types';
+import { CreateCollectionInput, UpdateCollectionInput } from './collection.input';
+import { CollectionList, CollectionsArgs, CollectionType } from './collection.types';
 
 @Resolver(() => CollectionType)
 export class CollectionResolver {
@@ -29,21 +29,19 @@ export class CollectionResolver {
   }
 
   @Mutation(() => CollectionType)
-  @AdminOnlyGql()
-  async createCollection(@Args('input') input: CollectionInputType): Promise<Collection> {
-    if (!input.name) throw new BadRequestException('name is required');
-    if (!input.categoryId) throw new BadRequestException('categoryId is required');
-    return this.service.create({ name: input.name, categoryId: input.categoryId }, await readUpload(input.image));
+  @AdminOnly()
+  async createCollection(@Args('input') { image, ...input }: CreateCollectionInput): Promise<Collection> {
+    return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => CollectionType)
-  @AdminOnlyGql()
-  async updateCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: CollectionInputType): Promise<Collection> {
-    return this.service.update(id, { name: input.name, categoryId: input.categoryId }, await readUpload(input.image));
+  @AdminOnly()
+  async updateCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateCollectionInput): Promise<Collection> {
+    return this.service.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while artworks are in the collection.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async deleteCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;

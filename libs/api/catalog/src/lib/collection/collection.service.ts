@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, FindOptionsWhere, ILike, Repository } from 'typeorm';
-import { badInput, conflict, containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
 import { MediaService, UploadedImage } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
 import { Category } from '../category/category.entity';
 import { Collection } from './collection.entity';
-import { CollectionInput, CollectionListInput } from './collection.input';
+import type { CreateCollectionInput, UpdateCollectionInput } from './collection.input';
+
+export interface CollectionListInput extends PageInput {
+  /** Only the collections of this category. */
+  categoryId?: string;
+}
 
 /** Every rule about collections; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -40,11 +45,12 @@ export class CollectionService {
     return this.collections.count();
   }
 
-  async create(input: CollectionInput, image: UploadedImage | undefined): Promise<Collection> {
+  async create(input: Omit<CreateCollectionInput, 'image'>, image: UploadedImage | undefined): Promise<Collection> {
     if (!image) throw badInput('image is required');
+    const prepared = await this.media.prepare(image, { field: 'image' });
     const id = await this.media.transaction(async (tx) => {
       await assertCategory(tx.manager, input.categoryId);
-      const asset = await tx.store(image);
+      const asset = await tx.store(prepared);
       const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
       return collection.id;
     });
@@ -52,7 +58,8 @@ export class CollectionService {
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
-  async update(id: string, input: Partial<CollectionInput>, image?: UploadedImage): Promise<Collection> {
+  async update(id: string, input: Omit<UpdateCollectionInput, 'image'>, image?: UploadedImage): Promise<Collection> {
+    const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
     await this.media.transaction(async (tx) => {
       const collection = await tx.manager.findOne(Collection, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!collection) throw notFound('collection', id);
@@ -62,7 +69,7 @@ export class CollectionService {
         collection.categoryId = input.categoryId;
       }
       const previousImageId = collection.imageId;
-      if (image) collection.imageId = (await tx.store(image)).id;
+      if (prepared) collection.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(collection);
       if (collection.imageId !== previousImageId) await tx.release(previousImageId);
     });
@@ -91,5 +98,5 @@ export class CollectionService {
  */
 async function assertCategory(manager: EntityManager, categoryId: string): Promise<void> {
   const category = await manager.findOne(Category, { where: { id: categoryId }, lock: { mode: 'for_key_share' } });
-  if (!category) throw badInput(`categories: no category found with id ${categoryId}`);
+  if (!category) throw badInput(`There is no category with id ${categoryId}.`);
 }

@@ -1,7 +1,8 @@
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import type { FileUpload } from '@sawa/api/graphql';
-import { Image, PageArgs, Paginated, UploadScalar } from '@sawa/api/graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { Image, PageArgs, Paginated } from '@sawa/api/graphql';
 
 @ObjectType('Collection')
 export class CollectionType {
@@ -19,30 +20,11 @@ export class CollectionsArgs extends PageArgs {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 
   @Field(() => ID, { nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'categoryId must be an id' })
   categoryId?: string;
-}
-
-@InputType('CollectionInput')
-export class CollectionInputType {
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200)
-  name?: string;
-
-  @Field(() => ID, { nullable: true, description: 'Required on create' })
-  @IsOptional()
-  @IsUUID('all', { message: 'categoryId must be an id' })
-  categoryId?: string;
-
-  @Field(() => UploadScalar, { nullable: true, description: 'Required on create' })
-  @IsOptional()
-  image?: Promise<FileUpload>;
 }

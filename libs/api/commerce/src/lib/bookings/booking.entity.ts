@@ -1,7 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export type BookingStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
-export const BOOKING_STATUSES: BookingStatus[] = ['pending', 'paid', 'expired', 'cancelled'];
 
 /** A paid studio visit: created with its invoice, paid through IremboPay. */
 @Entity('booking')
@@ -29,6 +28,10 @@ export class Booking {
   @Column({ type: 'timestamptz' }) expiresAt: Date;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) paymentReference: string | null;
+  /** A payment whose amount or currency did not match the booking: it was never marked paid; for the staff to settle. */
+  @Column({ type: 'text', nullable: true }) paymentIssue: string | null;
+  /** As IremboPay names it (e.g. MTN_MOMO), or SANDBOX for a test payment. */
+  @Column({ type: 'varchar', length: 100, nullable: true }) paymentMethod: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt: Date;

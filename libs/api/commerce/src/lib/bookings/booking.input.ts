@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { BlankAsNull } from '@sawa/api/common';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { BlankAsNull, IsEmailAddress, MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
 
 /** Optional visitor details: Book Now works with none of them (SPEC §2). */
 @InputType('BookingInput')
@@ -9,18 +10,19 @@ export class BookingInput {
   @IsOptional()
   @BlankAsNull()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.visit.name)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @BlankAsNull()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
+  @IsEmailAddress()
+  @MaxChars(FIELD_LIMITS.visit.email)
   email?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
   @BlankAsNull()
-  @Matches(/^\+?[\d\s().-]{6,20}$/, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
   phone?: string | null;
 }

@@ -1,8 +1,8 @@
 import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsIn, IsOptional } from 'class-validator';
-import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { fromCents, toCents } from '@sawa/shared/domain';
+import { fromCents, isTestPayment, toCents } from '@sawa/shared/domain';
 import { BookingList, BookingStatusEnum, BookingType, PaymentLink, VisitStatusView } from '../commerce.types';
 import { Booking } from './booking.entity';
 import { BookingInput } from './booking.input';
@@ -24,6 +24,9 @@ const toType = (b: Booking): BookingType => ({
   visitorEmail: b.visitorEmail ?? undefined,
   visitorPhone: b.visitorPhone ?? undefined,
   paymentReference: b.paymentReference ?? undefined,
+  paymentIssue: b.paymentIssue ?? undefined,
+  paymentMethod: b.paymentMethod ?? undefined,
+  testPayment: isTestPayment(b.paymentMethod),
   paidAt: b.paidAt ?? undefined,
 });
 
@@ -48,11 +51,12 @@ export class BookingResolver {
       currency: b.currency,
       paymentLinkUrl: b.status === 'pending' ? (b.paymentLinkUrl ?? undefined) : undefined,
       paidAt: b.paidAt ?? undefined,
+      testPayment: isTestPayment(b.paymentMethod),
     };
   }
 
   @Query(() => BookingList)
-  @AdminOnlyGql()
+  @AdminOnly()
   async bookings(@Args() args: BookingsArgs): Promise<PaginatedShape<BookingType>> {
     const { items, totalItems } = await this.bookingService.list(args);
     return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };

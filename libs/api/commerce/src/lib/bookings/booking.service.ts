@@ -1,9 +1,11 @@
-import { BadGatewayException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
 import { notFound, Page, pageWindow } from '@sawa/api/common';
-import { STUDIO } from '@sawa/shared/domain';
-import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, readInvoiceBack } from '../payments/payment-provider';
+import { fromCents, STUDIO } from '@sawa/shared/domain';
+import type { PaymentConfirmation, PaymentOutcome } from '../orders/order-transitions';
+import { PaymentAlerts } from '../payments/payment-alerts';
+import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch, readInvoiceBack } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { newReference } from '../reference';
 import { BookingInput } from './booking.input';
@@ -12,9 +14,13 @@ import { Booking, BookingStatus } from './booking.entity';
 /** Paid studio visits: price, currency and expiry come from configuration, never from the client. */
 @Injectable()
 export class BookingService {
+  private readonly logger = new Logger('Bookings');
+
   constructor(
     @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
+    private readonly dataSource: DataSource,
     private readonly settings: PaymentsSettings,
+    private readonly alerts: PaymentAlerts,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
@@ -27,7 +33,7 @@ export class BookingService {
         visitorName: input.name ?? null,
         visitorEmail: input.email?.toLowerCase() ?? null,
         visitorPhone: input.phone ?? null,
-        amount: String(this.settings.visitPrice),
+        amount: fromCents(this.settings.visitPrice * 100),
         currency: this.settings.visitCurrency,
         expiresAt: new Date(Date.now() + this.settings.expiryMinutes * 60_000),
       }),
@@ -36,7 +42,7 @@ export class BookingService {
       const invoice = await this.payments.createInvoice({
         transactionId: booking.reference,
         accountId: this.settings.visitAccount,
-        items: [{ code: this.settings.visitProductCode, quantity: 1, unitAmount: this.settings.visitPrice }],
+        items: [{ code: this.settings.visitProductCode, quantity: 1, unitAmount: booking.amount }],
         ...(booking.visitorEmail || booking.visitorPhone || booking.visitorName
           ? {
               customer: {
@@ -49,11 +55,28 @@ export class BookingService {
         description: `Studio visit at ${STUDIO.name}, ${STUDIO.city} (guided tour of the gallery and studio)`,
         expiryAt: booking.expiresAt,
         language: 'EN',
-      } as Parameters<PaymentProvider['createInvoice']>[0]);
+      });
       booking.invoiceNumber = invoice.invoiceNumber;
       booking.paymentLinkUrl = invoice.paymentLinkUrl;
+      // The invoice must ask exactly the visit's price, in its currency (the visit account fixes it).
+      const mismatch = paymentMismatch(invoice, { total: booking.amount, currency: booking.currency });
+      if (mismatch) {
+        const issue = `The invoice did not match the visit (${mismatch}).`;
+        await this.dataSource.transaction(async (manager) => {
+          await manager.update(Booking, { id: booking.id }, { status: 'cancelled', invoiceNumber: invoice.invoiceNumber, paymentIssue: issue });
+          await this.alerts.raise(manager, {
+            what: 'Studio visit',
+            reference: booking.reference,
+            reason: issue,
+            action: 'Check that IREMBOPAY_VISIT_ACCOUNT_ID is an account in VISIT_CURRENCY; the visit was not booked and its invoice was ended.',
+          });
+        });
+        await this.endInvoice(booking.reference, invoice.invoiceNumber);
+        throw new BadGatewayException('The payment service asked for a different amount or currency than the visit. Your visit was not booked; the studio has been told.');
+      }
       return this.bookings.save(booking);
     } catch (error) {
+      if (error instanceof BadGatewayException) throw error;
       await this.bookings.update({ id: booking.id }, { status: 'cancelled' });
       if (error instanceof PaymentProviderError) throw new BadGatewayException(`${error.message} Your visit was not booked; please try again.`);
       throw error;
@@ -66,49 +89,84 @@ export class BookingService {
     return booking;
   }
 
-  /** Idempotent: a replayed notification changes nothing. */
-  async markPaid(reference: string, payment: { paidAt?: string; paymentReference?: string }): Promise<'paid' | 'already' | 'unknown'> {
-    const booking = await this.bookings.findOne({ where: { reference } });
-    if (!booking) return 'unknown';
-    if (booking.status === 'paid') return 'already';
-    const result = await this.bookings
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'paid', paidAt: payment.paidAt ? new Date(payment.paidAt) : new Date(), paymentReference: payment.paymentReference ?? null })
-      .where("id = :id AND status <> 'paid'", { id: booking.id })
-      .execute();
-    return result.affected ? 'paid' : 'already';
+  /**
+   * A payment reported for this visit (verified notification, or the invoice read back). It must
+   * match the booking's amount and currency exactly, else nothing is paid and the staff are
+   * alerted. Idempotent: a replayed notification changes nothing.
+   */
+  async markPaid(reference: string, payment: PaymentConfirmation): Promise<PaymentOutcome> {
+    return this.dataSource.transaction(async (manager) => {
+      const booking = await manager.findOne(Booking, { where: { reference }, lock: { mode: 'pessimistic_write' } });
+      if (!booking) return 'unknown';
+      const mismatch = paymentMismatch(payment, { total: booking.amount, currency: booking.currency });
+      if (mismatch) {
+        const issue = `A payment did not match the visit (${mismatch}); it was not taken as paid.`;
+        if (booking.paymentIssue !== issue) {
+          await manager.update(Booking, { id: booking.id }, { paymentIssue: issue });
+          await this.alerts.raise(manager, {
+            what: 'Studio visit',
+            reference: booking.reference,
+            reason: issue,
+            action: 'Check the payment in the IremboPay merchant portal and refund it; the visit stays unpaid.',
+          });
+        }
+        return 'mismatch';
+      }
+      if (booking.status === 'paid') return 'already';
+      const result = await manager
+        .createQueryBuilder()
+        .update(Booking)
+        .set({
+          status: 'paid',
+          paidAt: payment.paidAt ? new Date(payment.paidAt) : new Date(),
+          paymentMethod: this.settings.recordedPaymentMethod(payment.paymentMethod),
+          paymentReference: payment.paymentReference ?? null,
+        })
+        .where("id = :id AND status <> 'paid'", { id: booking.id })
+        .execute();
+      return result.affected ? 'paid' : 'already';
+    });
+  }
+
+  /** Ends the invoice at IremboPay (its expiry moved to now), so it can no longer be paid; a failure is logged. */
+  private async endInvoice(reference: string, invoiceNumber: string | null): Promise<void> {
+    if (!invoiceNumber || !this.payments.available) return;
+    try {
+      await this.payments.updateExpiry(invoiceNumber, new Date());
+    } catch (error) {
+      this.logger.warn(`The invoice ${invoiceNumber} of visit ${reference} could not be ended at the payment service: ${(error as Error).message}`);
+    }
   }
 
   countPaid(): Promise<number> {
     return this.bookings.count({ where: { status: 'paid' } });
   }
 
-  /** Expires pending bookings whose invoice expired, after asking the provider: a paid invoice (lost notification) marks the booking paid. */
-  async expireOverdue(): Promise<{ expired: number; paid: number }> {
-    const overdue = await this.bookings
+  /** Pending bookings whose invoice expired, oldest first (the sweep settles them one by one). */
+  overdue(): Promise<Booking[]> {
+    return this.bookings
       .createQueryBuilder('b')
       .select(['b.id', 'b.reference', 'b.invoiceNumber'])
       .where("b.status = 'pending' AND b.expires_at < now()")
+      .orderBy('b.expires_at', 'ASC')
+      .addOrderBy('b.id', 'ASC')
       .getMany();
-    let expired = 0;
-    let paid = 0;
-    for (const booking of overdue) {
-      const invoice = await readInvoiceBack(this.payments, booking.invoiceNumber, booking.reference);
-      if (invoice === 'unreachable') continue;
-      if (invoice?.paymentStatus === 'PAID') {
-        if ((await this.markPaid(booking.reference, invoice)) === 'paid') paid += 1;
-        continue;
-      }
-      const result = await this.bookings
-        .createQueryBuilder()
-        .update()
-        .set({ status: 'expired' })
-        .where("id = :id AND status = 'pending'", { id: booking.id })
-        .execute();
-      expired += result.affected ?? 0;
-    }
-    return { expired, paid };
+  }
+
+  /** Settles one overdue booking after reading its invoice back: paid (a lost notification), waiting (no answer), or expired. */
+  async settleOverdue(booking: Pick<Booking, 'id' | 'reference' | 'invoiceNumber'>): Promise<'expired' | 'paid' | 'waiting' | 'unchanged'> {
+    const invoice = await readInvoiceBack(this.payments, booking.invoiceNumber, booking.reference);
+    if (invoice === 'unreachable') return 'waiting';
+    if (invoice?.paymentStatus === 'PAID' && (await this.markPaid(booking.reference, invoice)) === 'paid') return 'paid';
+    const result = await this.bookings
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'expired' })
+      .where("id = :id AND status = 'pending'", { id: booking.id })
+      .execute();
+    if (!result.affected) return 'unchanged';
+    await this.endInvoice(booking.reference, booking.invoiceNumber);
+    return 'expired';
   }
 
   async list(input: { status?: BookingStatus; page?: number; pageSize?: number } = {}): Promise<Page<Booking>> {

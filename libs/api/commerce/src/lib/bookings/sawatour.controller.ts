@@ -1,32 +1,33 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsObject, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
-import { BlankAsNull } from '@sawa/api/common';
+import { BlankAsNull, IsEmailAddress, MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
 import { isoWithOffset } from '../payments/irembopay.adapter';
 import { BookingService } from './booking.service';
 
 /** The visitor, as the legacy body may carry it (IremboPay's customer object); every field optional. */
 class LegacyCustomer {
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: FIELD_LIMITS.visit.name })
   @IsOptional()
   @BlankAsNull()
   @IsString({ message: 'customer.name must be text' })
-  @MaxLength(200, { message: 'customer.name must be at most 200 characters' })
+  @MaxChars(FIELD_LIMITS.visit.name, { message: `customer.name must be at most ${FIELD_LIMITS.visit.name} characters` })
   name?: string | null;
 
-  @ApiPropertyOptional({ maxLength: 320 })
+  @ApiPropertyOptional({ maxLength: FIELD_LIMITS.visit.email })
   @IsOptional()
   @BlankAsNull()
-  @MaxLength(320, { message: 'customer.email must be at most 320 characters' })
-  @IsEmail({}, { message: 'customer.email must be a valid e-mail address' })
+  @MaxChars(FIELD_LIMITS.visit.email, { message: `customer.email must be at most ${FIELD_LIMITS.visit.email} characters` })
+  @IsEmailAddress({ message: 'customer.email must be a valid e-mail address' })
   email?: string | null;
 
   @ApiPropertyOptional({ example: '0780000001' })
   @IsOptional()
   @BlankAsNull()
-  @Matches(/^\+?[\d\s().-]{6,20}$/, { message: 'customer.phoneNumber must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'customer.phoneNumber must be a valid phone number' })
   phoneNumber?: string | null;
 }
 

@@ -3,11 +3,21 @@ import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BookingService } from '../bookings/booking.service';
 import { OrderService } from '../orders/order.service';
-import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
+import { parse } from 'lossless-json';
+import type { PaymentOutcome } from '../orders/order-transitions';
+import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
 import { verifySignature } from '../payments/payment-signature';
 
 /** The raw bytes of this route's body are kept (see configure-app): the signature covers them exactly. */
 export const NOTIFICATION_ROUTE = '/api/v1/payments/notifications';
+
+const MESSAGES: Record<PaymentOutcome, string> = {
+  paid: 'Payment recorded',
+  already: 'Payment already recorded',
+  late: 'Payment recorded after the order had ended: refund due',
+  mismatch: 'Payment does not match the order: not recorded as paid, the studio has been told',
+  unknown: 'Unknown transaction',
+};
 
 @ApiTags('payments')
 @Controller('api/v1/payments')
@@ -33,23 +43,40 @@ export class PaymentNotificationController {
     }
     let payload: { data?: Record<string, unknown> } & Record<string, unknown>;
     try {
-      payload = JSON.parse(raw.toString('utf8'));
+      // Numbers stay the digits IremboPay wrote: the amount is compared with the order exactly, never as a float.
+      payload = parse(raw.toString('utf8'), undefined, (digits) => digits) as typeof payload;
+      if (!payload || typeof payload !== 'object') throw new Error('not an object');
     } catch {
       throw new BadRequestException('The notification body is not valid JSON.');
     }
     const data = (payload.data ?? payload) as {
       transactionId?: string;
+      invoiceNumber?: string;
       paymentStatus?: string;
+      amount?: string;
+      currency?: string;
       paidAt?: string;
       paymentMethod?: string;
       paymentReference?: string;
     };
     if (typeof data.transactionId !== 'string') throw new BadRequestException('The notification has no transactionId.');
     if (data.paymentStatus !== 'PAID') return { success: true, message: `Nothing to do for status ${data.paymentStatus ?? 'unknown'}` };
+    const payment = await this.withAmount({ ...data, transactionId: data.transactionId });
     const outcome = data.transactionId.startsWith('VISIT-')
-      ? await this.bookings.markPaid(data.transactionId, data)
-      : await this.orders.markPaid(data.transactionId, data);
+      ? await this.bookings.markPaid(data.transactionId, payment)
+      : await this.orders.markPaid(data.transactionId, payment);
     if (outcome === 'unknown') this.logger.warn(`A payment notification for an unknown transaction ${data.transactionId}`);
-    return { success: true, message: outcome === 'paid' ? 'Payment recorded' : outcome === 'already' ? 'Payment already recorded' : 'Unknown transaction' };
+    return { success: true, message: MESSAGES[outcome] };
+  }
+
+  /**
+   * A notification that does not say how much was paid, in what currency, is completed from the
+   * invoice read back (only that transaction's invoice); without either, nothing can be checked,
+   * and an unchecked payment is never taken as paid.
+   */
+  private async withAmount<T extends { transactionId: string; invoiceNumber?: string; amount?: string; currency?: string }>(data: T): Promise<T> {
+    if (data.amount !== undefined && data.currency !== undefined) return data;
+    const invoice = await readInvoiceBack(this.payments, data.invoiceNumber ?? null, data.transactionId);
+    return invoice && invoice !== 'unreachable' && invoice.paymentStatus === 'PAID' ? { ...data, amount: invoice.amount, currency: invoice.currency } : data;
   }
 }

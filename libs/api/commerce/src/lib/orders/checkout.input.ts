@@ -1,21 +1,8 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsEmail,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
-import { Trimmed } from '@sawa/api/common';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { IsEmailAddress, MaxChars, Trimmed } from '@sawa/api/common';
+import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
 
 @InputType('CheckoutLineInput')
 export class CheckoutLineInput {
@@ -44,39 +31,39 @@ export class CheckoutInput {
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'name is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.checkout.name)
   name: string;
 
   @Field()
   @Trimmed()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(320)
+  @IsEmailAddress()
+  @MaxChars(FIELD_LIMITS.checkout.email)
   email: string;
 
   @Field()
   @Trimmed()
-  @Matches(/^\+?[\d\s().-]{6,20}$/, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
   phone: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'country is required' })
-  @MaxLength(100)
+  @MaxChars(FIELD_LIMITS.checkout.country)
   country: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(5, { message: 'shippingAddress is required' })
-  @MaxLength(1000)
+  @MaxChars(FIELD_LIMITS.checkout.shippingAddress)
   shippingAddress: string;
 
   @Field({ nullable: true })
   @IsOptional()
   @Trimmed()
   @IsString()
-  @MaxLength(2000)
+  @MaxChars(FIELD_LIMITS.checkout.notes)
   notes?: string;
 
   @Field(() => [CheckoutLineInput])

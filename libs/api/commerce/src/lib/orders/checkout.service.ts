@@ -1,13 +1,18 @@
-import { BadGatewayException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Art, Edition } from '@sawa/api/catalog';
-import { formatPrice, fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
-import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError } from '../payments/payment-provider';
+import { Edition } from '@sawa/api/catalog';
+import { availableUnits, formatPrice, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import { PaymentAlerts } from '../payments/payment-alerts';
+import { Invoice, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { newReference } from '../reference';
 import { CheckoutInput } from './checkout.input';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
+import { bumpVersions, lockArtworks, unitsByEdition } from './order-stock';
+import { OrderTransitions } from './order-transitions';
+import { HoldSettings, phoneDigits } from './hold.settings';
+import { paymentPageUrl } from './payment-page';
 
 export interface CheckoutResult {
   orderNumber: string;
@@ -26,51 +31,102 @@ export class CheckoutService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly settings: PaymentsSettings,
+    private readonly holds: HoldSettings,
+    private readonly transitions: OrderTransitions,
+    private readonly alerts: PaymentAlerts,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
   async checkout(input: CheckoutInput): Promise<CheckoutResult> {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
-    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input));
+    const lines = this.mergeLines(input.lines);
+    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines));
+    let invoice: Invoice;
     try {
-      const invoice = await this.payments.createInvoice({
+      invoice = await this.payments.createInvoice({
         transactionId: order.number,
-        items: order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: Number(line.unitPrice) })),
+        items: order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: line.unitPrice })),
         customer: { email: order.customerEmail, phoneNumber: order.customerPhone, name: order.customerName },
         description: `Order ${order.number}: ${order.lines.map((l) => `${l.quantity} x ${l.artName} (${l.edition})`).join(', ')}`.slice(0, 250),
         expiryAt: order.expiresAt,
         language: 'EN',
       });
-      await this.dataSource.getRepository(Order).update({ id: order.id }, { invoiceNumber: invoice.invoiceNumber, paymentLinkUrl: invoice.paymentLinkUrl });
-      return { orderNumber: order.number, paymentLinkUrl: invoice.paymentLinkUrl, total: order.total, currency: order.currency };
     } catch (error) {
       // No invoice, no order: the reservation is released at once.
-      await this.release(order.id, 'cancelled', `The invoice could not be created: ${(error as Error).message}`);
+      await this.transitions.end(order.id, 'cancelled', `The invoice could not be created: ${(error as Error).message}`);
       if (error instanceof PaymentProviderError) throw new BadGatewayException(`${error.message} Your order was not placed; please try again.`);
       throw error;
     }
+    await this.dataSource.getRepository(Order).update({ id: order.id }, { invoiceNumber: invoice.invoiceNumber, paymentLinkUrl: invoice.paymentLinkUrl });
+    // The invoice must ask exactly what the order costs, in its currency (the payment account fixes it).
+    const mismatch = paymentMismatch(invoice, { total: order.total, currency: order.currency });
+    if (mismatch) {
+      const issue = `The invoice did not match the order (${mismatch}).`;
+      await this.transitions.end(order.id, 'cancelled', issue, issue);
+      await this.dataSource.transaction((manager) =>
+        this.alerts.raise(manager, {
+          what: 'Order',
+          reference: order.number,
+          reason: issue,
+          action: 'Check that IREMBOPAY_ACCOUNT_ID is an account in SHOP_CURRENCY; the order was not placed and its invoice was ended.',
+        }),
+      );
+      throw new BadGatewayException('The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.');
+    }
+    // The buyer goes to the payment page through the shop, which extends the hold once on the way.
+    return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
   }
 
-  private async reserve(manager: EntityManager, input: CheckoutInput): Promise<Order> {
-    // Same work and edition twice in the cart: one line.
-    const merged = new Map<string, (typeof input.lines)[number]>();
-    for (const line of input.lines) {
+  /** Same work and edition twice in the cart: one line. Then the size limits of one order. */
+  private mergeLines(lines: CheckoutInput['lines']): CheckoutInput['lines'] {
+    const merged = new Map<string, CheckoutInput['lines'][number]>();
+    for (const line of lines) {
       const key = `${line.artworkId}|${line.editionId}`;
       const seen = merged.get(key);
       if (seen && seen.unitPrice !== line.unitPrice)
         throw new ConflictException('The same edition appears twice with different prices; please review your cart.');
       merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
     }
-    const ids = [...new Set([...merged.values()].map((l) => l.artworkId))].sort();
+    if (merged.size > this.holds.maxLines)
+      throw new BadRequestException(`An order can hold at most ${this.holds.maxLines} different editions; please split your cart into several orders.`);
+    if ([...merged.values()].some((l) => l.quantity > this.holds.maxQuantity))
+      throw new BadRequestException(`An order can hold at most ${this.holds.maxQuantity} of one edition.`);
+    return [...merged.values()];
+  }
+
+  /**
+   * At most a few orders waiting for payment per buyer e-mail and per phone. Counted under an
+   * advisory lock on each (e-mail first, then phone, always in that order, before any row lock), so
+   * parallel checkouts of one buyer are counted one after the other and never deadlock.
+   */
+  private async assertHoldsAllowed(manager: EntityManager, email: string, phone: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-holds:email:${email}`]);
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-holds:phone:${phone}`]);
+    const [held] = await manager.query<{ byEmail: number; byPhone: number }[]>(
+      `SELECT count(*) FILTER (WHERE customer_email = $1)::int AS "byEmail",
+              count(*) FILTER (WHERE regexp_replace(customer_phone, '\\D', '', 'g') = $2)::int AS "byPhone"
+       FROM customer_order WHERE status = 'pending' AND holds_stock AND expires_at > now()`,
+      [email, phone],
+    );
+    const refuse = (count: number, by: string) =>
+      new HttpException(
+        `You already have ${count} orders waiting for payment with this ${by}. Pay for one of them, or let it lapse, before placing another.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    if (held.byEmail >= this.holds.perEmail) throw refuse(held.byEmail, 'e-mail address');
+    if (held.byPhone >= this.holds.perPhone) throw refuse(held.byPhone, 'phone number');
+  }
+
+  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines']): Promise<Order> {
+    await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone));
     // Row locks in a fixed order (by id): concurrent checkouts wait for each other, never deadlock.
-    const arts = await manager.getRepository(Art).find({ where: { id: In(ids) }, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write', tables: ['art'] } });
-    const editions = await manager.getRepository(Edition).find({ where: { artId: In(ids) } });
-    const wanted = new Map<string, number>();
+    const arts = await lockArtworks(manager, merged.map((l) => l.artworkId));
+    const editions = await manager.getRepository(Edition).find({ where: { artId: In([...arts.keys()]) } });
     const lines: Partial<OrderLine>[] = [];
     let totalCents = 0;
-    for (const line of merged.values()) {
-      const art = arts.find((a) => a.id === line.artworkId);
+    for (const line of merged) {
+      const art = arts.get(line.artworkId);
       if (!art) throw new ConflictException('A work in your cart is no longer available.');
       const edition = editions.find((e) => e.id === line.editionId && e.artId === art.id);
       if (!edition) throw new ConflictException(`The chosen edition of "${art.artName}" is no longer available.`);
@@ -79,12 +135,23 @@ export class CheckoutService {
           `The price of "${art.artName}" (${edition.editionType}) is now ${formatPrice(edition.price)}, not ${formatPrice(line.unitPrice)}. Please review your cart.`,
         );
       }
-      if (edition.editionType === ORIGINAL_ART_WORK && line.quantity > 1) throw new ConflictException(`There is only one original of "${art.artName}".`);
-      wanted.set(art.id, (wanted.get(art.id) ?? 0) + line.quantity);
+      const original = isOriginalEdition(edition.editionType);
+      if (original && line.quantity > 1) throw new ConflictException(`There is only one original of "${art.artName}".`);
+      const available = availableUnits(edition);
+      if (available !== null && line.quantity > available) {
+        throw new ConflictException(
+          original
+            ? `"${art.artName}" is no longer available.`
+            : available === 0
+              ? `"${art.artName}" (${edition.editionType}) is sold out.`
+              : `Only ${available} of "${art.artName}" (${edition.editionType}) ${available === 1 ? 'is' : 'are'} left.`,
+        );
+      }
       const lineCents = toCents(edition.price) * line.quantity;
       totalCents += lineCents;
       lines.push({
         artId: art.id,
+        editionId: edition.id,
         artName: art.artName,
         edition: edition.editionType,
         unitPrice: fromCents(toCents(edition.price)),
@@ -92,16 +159,10 @@ export class CheckoutService {
         lineTotal: fromCents(lineCents),
       });
     }
-    for (const art of arts) {
-      const quantity = wanted.get(art.id) ?? 0;
-      if (quantity > art.quantity)
-        throw new ConflictException(
-          art.quantity === 0
-            ? `"${art.artName}" is no longer available.`
-            : `Only ${art.quantity} of "${art.artName}" ${art.quantity === 1 ? 'is' : 'are'} left.`,
-        );
-      await manager.decrement(Art, { id: art.id }, 'quantity', quantity);
+    for (const [editionId, units] of unitsByEdition(lines as OrderLine[])) {
+      await manager.update(Edition, { id: editionId }, { reserved: () => `"reserved" + ${units}` });
     }
+    await bumpVersions(manager, arts.keys());
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',
@@ -111,28 +172,12 @@ export class CheckoutService {
       country: input.country,
       shippingAddress: input.shippingAddress,
       notes: input.notes ?? '',
+      holdsStock: true,
       total: fromCents(totalCents),
       currency: this.settings.shopCurrency,
-      expiresAt: new Date(Date.now() + this.settings.expiryMinutes * 60_000),
+      expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),
       lines: lines as OrderLine[],
     });
     return manager.save(order);
   }
-
-  /** Ends a pending order and puts its units back on sale. Returns false when it was no longer pending. */
-  async release(orderId: string, status: 'cancelled' | 'expired', note = ''): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(Order, { where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
-      if (!order || (order.status !== 'pending' && !(status === 'cancelled' && order.status === 'paid'))) return false;
-      await restock(manager, order.id);
-      await manager.update(Order, { id: order.id }, { status, staffNote: note ? `${order.staffNote}${order.staffNote ? '\n' : ''}${note}` : order.staffNote });
-      return true;
-    });
-  }
-}
-
-/** Puts an order's units back on their works (works deleted since are skipped). */
-export async function restock(manager: EntityManager, orderId: string): Promise<void> {
-  const lines = await manager.find(OrderLine, { where: { orderId } });
-  for (const line of lines) if (line.artId) await manager.increment(Art, { id: line.artId }, 'quantity', line.quantity);
 }

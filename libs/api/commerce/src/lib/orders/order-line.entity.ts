@@ -19,6 +19,10 @@ export class OrderLine {
   @Column({ type: 'uuid', nullable: true })
   artId: string | null;
 
+  /** The edition this line took its units from, while it exists (no foreign key, like the work). */
+  @Column({ type: 'uuid', nullable: true })
+  editionId: string | null;
+
   @Column({ type: 'varchar', length: 200 }) artName: string;
   @Column({ type: 'varchar', length: 100 }) edition: string;
   @Column({ type: 'numeric', precision: 12, scale: 2 }) unitPrice: string;

@@ -31,15 +31,29 @@ export class Order {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
+  /**
+   * True while the order holds its lines' units: reserved while pending, sold once paid. Releasing
+   * them (cancel, expiry) sets it false in the same transaction, so units go back exactly once.
+   */
+  @Column({ type: 'boolean', default: false })
+  holdsStock: boolean;
+
   @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
   lines: OrderLine[];
 
   @Column({ type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) paymentLinkUrl: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;
+  /** When the buyer opened the payment page and the hold was extended (once). */
+  @Column({ type: 'timestamptz', nullable: true }) holdExtendedAt: Date | null;
   @Column({ type: 'timestamptz', nullable: true }) paidAt: Date | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) paymentReference: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) paymentMethod: string | null;
+  /** Money was received that must go back: a paid order cancelled, or a payment after the order ended. Cleared when refunded. */
+  @Column({ type: 'boolean', default: false }) refundDue: boolean;
+  @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
+  /** A payment whose amount or currency did not match the order: it was never marked paid; for the staff to settle. */
+  @Column({ type: 'text', nullable: true }) paymentIssue: string | null;
   /** What the staff should know (e.g. paid after the reservation had expired). */
   @Column({ type: 'text', default: '' }) staffNote: string;
 

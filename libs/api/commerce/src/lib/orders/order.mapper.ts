@@ -1,10 +1,12 @@
-import { fromCents, toCents } from '@sawa/shared/domain';
+import { fromCents, isTestPayment, toCents } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
+import { paymentPageUrl } from './payment-page';
 
 const money = (value: string) => fromCents(toCents(value));
 
-export function toOrderStatusView(order: Order): OrderStatusView {
+/** `publicUrl`: the site's origin, for the way to the payment page (see payment-page.controller). */
+export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusView {
   return {
     number: order.number,
     status: order.status as OrderStatusEnum,
@@ -20,16 +22,17 @@ export function toOrderStatusView(order: Order): OrderStatusView {
       quantity: l.quantity,
       lineTotal: money(l.lineTotal),
     })),
-    paymentLinkUrl: order.status === 'pending' ? (order.paymentLinkUrl ?? undefined) : undefined,
+    paymentLinkUrl: order.status === 'pending' && order.paymentLinkUrl ? paymentPageUrl(publicUrl, order.number) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
     expiresAt: order.expiresAt,
+    testPayment: isTestPayment(order.paymentMethod),
   };
 }
 
-export function toOrderType(order: Order): OrderType {
+export function toOrderType(order: Order, publicUrl: string): OrderType {
   return {
-    ...toOrderStatusView(order),
+    ...toOrderStatusView(order, publicUrl),
     id: order.id,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
@@ -40,5 +43,9 @@ export function toOrderType(order: Order): OrderType {
     paymentReference: order.paymentReference ?? undefined,
     paymentMethod: order.paymentMethod ?? undefined,
     staffNote: order.staffNote,
+    refundDue: order.refundDue,
+    refundedAt: order.refundedAt ?? undefined,
+    paymentIssue: order.paymentIssue ?? undefined,
+    holdsStock: order.holdsStock,
   };
 }

@@ -1,6 +1,8 @@
 import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { CheckoutResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
 import { BookingService } from '../bookings/booking.service';
@@ -8,6 +10,7 @@ import { CheckoutInput } from './checkout.input';
 import { CheckoutService } from './checkout.service';
 import { toOrderStatusView, toOrderType } from './order.mapper';
 import { OrderService } from './order.service';
+import { PaymentsSettings } from '../payments/payments.settings';
 
 @ArgsType()
 class OrdersArgs extends PageArgs {
@@ -19,7 +22,7 @@ class OrdersArgs extends PageArgs {
   @Field({ nullable: true, description: 'Order number, buyer name or e-mail' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 }
 
@@ -29,10 +32,11 @@ export class OrderResolver {
     private readonly checkoutService: CheckoutService,
     private readonly orderService: OrderService,
     private readonly bookingService: BookingService,
+    private readonly settings: PaymentsSettings,
   ) {}
 
   @Query(() => SalesType, { description: 'Sales for the dashboard: paid and pending orders, revenue per currency, paid visits.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async sales(): Promise<SalesType> {
     return { ...(await this.orderService.sales()), paidVisits: await this.bookingService.countPaid() };
   }
@@ -47,31 +51,37 @@ export class OrderResolver {
 
   @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })
   async order(@Args('number') number: string): Promise<OrderStatusView> {
-    return toOrderStatusView(await this.orderService.findByNumber(number.trim().toUpperCase()));
+    return toOrderStatusView(await this.orderService.findByNumber(number.trim().toUpperCase()), this.settings.publicUrl);
   }
 
   @Query(() => OrderList)
-  @AdminOnlyGql()
+  @AdminOnly()
   async orders(@Args() args: OrdersArgs): Promise<PaginatedShape<OrderType>> {
     const { items, totalItems } = await this.orderService.list(args);
-    return { items: items.map(toOrderType), totalItems, page: args.page, pageSize: args.pageSize };
+    return { items: items.map((o) => toOrderType(o, this.settings.publicUrl)), totalItems, page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => OrderType)
-  @AdminOnlyGql()
+  @AdminOnly()
   async adminOrder(@Args('number') number: string): Promise<OrderType> {
-    return toOrderType(await this.orderService.findByNumber(number));
+    return toOrderType(await this.orderService.findByNumber(number), this.settings.publicUrl);
   }
 
   @Mutation(() => OrderType)
-  @AdminOnlyGql()
+  @AdminOnly()
   async markOrderShipped(@Args('number') number: string): Promise<OrderType> {
-    return toOrderType(await this.orderService.markShipped(number));
+    return toOrderType(await this.orderService.markShipped(number), this.settings.publicUrl);
   }
 
-  @Mutation(() => OrderType, { description: 'Cancel a pending or paid order; its works go back on sale.' })
-  @AdminOnlyGql()
+  @Mutation(() => OrderType, { description: "Cancel a pending or paid order: what it holds goes back on sale, once; a paid one is flagged 'refund due'." })
+  @AdminOnly()
   async cancelOrder(@Args('number') number: string): Promise<OrderType> {
-    return toOrderType(await this.orderService.cancel(number));
+    return toOrderType(await this.orderService.cancel(number), this.settings.publicUrl);
+  }
+
+  @Mutation(() => OrderType, { description: "The buyer was refunded: clears 'refund due' and keeps the date." })
+  @AdminOnly()
+  async markOrderRefunded(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.markRefunded(number), this.settings.publicUrl);
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LosslessNumber, parse, stringify } from 'lossless-json';
 import { Invoice, InvoiceRequest, PaymentProvider, PaymentProviderError } from './payment-provider';
 import { PaymentsSettings } from './payments.settings';
 
@@ -41,7 +43,7 @@ export class IremboPayAdapter implements PaymentProvider {
   }
 
   private get base(): string {
-    return this.settings.apiBase(() => (this.http.httpAdapter.getHttpServer().address() as AddressInfo).port);
+    return this.settings.apiBase(() => ((this.http.httpAdapter.getHttpServer() as Server).address() as AddressInfo).port);
   }
 
   async createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice> {
@@ -50,7 +52,8 @@ export class IremboPayAdapter implements PaymentProvider {
       invoice = await this.call<Invoice>('POST', '/payments/invoices', {
         transactionId: request.transactionId,
         paymentAccountIdentifier: request.accountId ?? this.settings.artAccount,
-        paymentItems: request.items.map((item) => ({ code: item.code, quantity: item.quantity, unitAmount: item.unitAmount })),
+        // The exact decimal, written as a JSON number digit for digit (never through a float).
+        paymentItems: request.items.map((item) => ({ code: item.code, quantity: item.quantity, unitAmount: new LosslessNumber(item.unitAmount) })),
         ...(request.customer ? { customer: request.customer } : {}),
         description: request.description,
         expiryAt: isoWithOffset(request.expiryAt),
@@ -81,7 +84,11 @@ export class IremboPayAdapter implements PaymentProvider {
     return this.call<Invoice>('GET', `/payments/invoices/${encodeURIComponent(invoiceNumber)}`);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  updateExpiry(invoiceNumber: string, expiryAt: Date): Promise<Invoice> {
+    return this.call<Invoice>('PUT', `/payments/invoices/${encodeURIComponent(invoiceNumber)}`, { expiryAt: isoWithOffset(expiryAt) });
+  }
+
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     if (!this.available) throw new ServiceUnavailableException('Payments are not configured on this site.');
     let lastError: unknown;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -90,7 +97,7 @@ export class IremboPayAdapter implements PaymentProvider {
         response = await fetch(this.base + path, {
           method,
           headers: { 'irembopay-secretKey': this.settings.secretKey, 'X-API-Version': '2', 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
+          body: body === undefined ? undefined : stringify(body),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
@@ -100,7 +107,7 @@ export class IremboPayAdapter implements PaymentProvider {
         if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, 300 * 2 ** (attempt - 1)));
         continue;
       }
-      const envelope = (await response.json().catch(() => ({ success: false, message: `Unreadable answer (HTTP ${response.status})` }))) as IremboEnvelope<T>;
+      const envelope = readEnvelope<T>(await response.text().catch(() => ''), response.status);
       if (!response.ok || !envelope.success || !envelope.data) {
         const detail = envelope.errors?.map((e) => e.detail ?? e.code).join('; ');
         // 5xx and 429: IremboPay could not answer now (the outcome is unknown); 4xx: it said no.
@@ -117,6 +124,17 @@ export class IremboPayAdapter implements PaymentProvider {
   }
 }
 
+/** The answer with every JSON number kept as its decimal text (amounts are compared digit for digit, never as floats). */
+function readEnvelope<T>(text: string, status: number): IremboEnvelope<T> {
+  try {
+    const value = parse(text, undefined, (digits) => digits);
+    if (value && typeof value === 'object') return value as IremboEnvelope<T>;
+  } catch {
+    // not JSON: below
+  }
+  return { success: false, message: `Unreadable answer (HTTP ${status})` };
+}
+
 const DUPLICATE = /duplicate|already[\s_-]*(exists?|used|created|registered)/i;
 
 /** An answer that refuses a transactionId because an invoice already carries it (IremboPay documents no exact code for it). */
@@ -131,7 +149,7 @@ export function isDuplicateTransaction(detail: unknown): boolean {
 function existingInvoiceNumber(detail: unknown): string | undefined {
   const envelope = detail as { data?: { invoiceNumber?: unknown }; errors?: { invoiceNumber?: unknown }[] } | undefined;
   const candidates = [envelope?.data?.invoiceNumber, ...(envelope?.errors ?? []).map((e) => e.invoiceNumber)];
-  const found = candidates.find((c) => (typeof c === 'string' && /^\w{1,100}$/.test(c)) || typeof c === 'number');
+  const found = candidates.find((c): c is string | number => (typeof c === 'string' && /^\w{1,100}$/.test(c)) || typeof c === 'number');
   return found === undefined ? undefined : String(found);
 }
 

@@ -1,8 +1,11 @@
+import { sameAmount } from '@sawa/shared/domain';
+
 /** What the shop needs from a payment provider; IremboPay (or its built-in sandbox) implements it. */
 export interface InvoiceRequest {
   /** Unique per merchant: the same id on a retry never makes a second invoice. */
   transactionId: string;
-  items: { code: string; quantity: number; unitAmount: number }[];
+  /** unitAmount: exact decimal text (sent to IremboPay as a JSON number written with exactly these digits). */
+  items: { code: string; quantity: number; unitAmount: string }[];
   customer?: { email?: string; phoneNumber?: string; name?: string };
   description: string;
   expiryAt: Date;
@@ -13,7 +16,8 @@ export interface Invoice {
   invoiceNumber: string;
   transactionId: string;
   paymentStatus: 'NEW' | 'PAID';
-  amount: number;
+  /** The amount exactly as IremboPay wrote it (decimal text: the JSON number is never read as a float). */
+  amount: string;
   currency: string;
   expiryAt: string;
   paymentLinkUrl: string;
@@ -32,6 +36,28 @@ export interface PaymentProvider {
   readonly currency: string;
   createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice>;
   getInvoice(invoiceNumber: string): Promise<Invoice>;
+  /**
+   * Moves the invoice's expiry (IremboPay's update-invoice call, `PUT /payments/invoices/{n}`): to
+   * extend a hold, or to now to end an invoice, since IremboPay documents no cancel.
+   */
+  updateExpiry(invoiceNumber: string, expiryAt: Date): Promise<Invoice>;
+}
+
+/** What a payment must match: the order's (or booking's) total and currency. */
+export interface ExpectedPayment {
+  total: string;
+  currency: string;
+}
+
+/**
+ * Compares what the provider says was (or is to be) paid with what the order costs, exactly:
+ * the amount as decimal digits, the currency as its code. Returns why they differ, or undefined.
+ */
+export function paymentMismatch(paid: { amount?: unknown; currency?: unknown }, expected: ExpectedPayment): string | undefined {
+  const amount = typeof paid.amount === 'string' ? paid.amount : typeof paid.amount === 'number' || typeof paid.amount === 'bigint' ? String(paid.amount) : undefined;
+  const currency = typeof paid.currency === 'string' ? paid.currency : undefined;
+  if (sameAmount(amount, expected.total) && currency === expected.currency) return undefined;
+  return `expected ${expected.total} ${expected.currency}, the payment service says ${amount ?? 'no amount'} ${currency ?? 'in no currency'}`;
 }
 
 /**

@@ -1,20 +1,28 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { ConfigService } from '@nestjs/config';
+import { DataSource } from 'typeorm';
 import { Environment } from '@sawa/api/common';
-import { STUDIO } from '@sawa/shared/domain';
+import { sharedSecret } from '@sawa/api/database';
+import { PaymentsMode, ShopModeService } from '@sawa/api/shop';
+import { SANDBOX_PAYMENT_METHOD, STUDIO } from '@sawa/shared/domain';
+import { SANDBOX_ACCOUNT } from './sandbox-account';
 
-export type PaymentsMode = 'irembopay' | 'sandbox' | 'off';
+export type { PaymentsMode };
+
+/** The name of the sandbox's key in the shared secrets. */
+const SANDBOX_KEY = 'payments-sandbox';
 
 /**
- * Where payments go. Real IremboPay whenever its secret key is set; otherwise the built-in
- * sandbox, which runs by default only with the embedded database (a developer's machine) and
- * on a server database only when PAYMENTS_SANDBOX=true; otherwise payments are off.
+ * Where payments go and with which accounts. The mode (IremboPay, the built-in sandbox, or off)
+ * follows one rule, kept by ShopModeService: IremboPay whenever its secret key is set; otherwise
+ * the sandbox with PAYMENTS_SANDBOX=true or while the database is a demo shop; otherwise off.
  */
 @Injectable()
-export class PaymentsSettings {
-  readonly mode: PaymentsMode;
-  readonly secretKey: string;
+export class PaymentsSettings implements OnModuleInit {
+  /** The sandbox's signing key: shared by every instance through the database (see onModuleInit). */
+  private sandboxKey = randomBytes(32).toString('base64url');
+  private readonly merchantSecret?: string;
   readonly artAccount: string;
   readonly visitAccount: string;
   readonly artProductCode: string;
@@ -26,13 +34,18 @@ export class PaymentsSettings {
   readonly publicUrl: string;
   private readonly baseUrl?: string;
 
-  constructor(config: ConfigService<Environment, true>) {
-    const secret = config.get('IREMBOPAY_SECRET_KEY', { infer: true });
-    const sandbox = config.get('PAYMENTS_SANDBOX', { infer: true });
-    this.mode = secret ? 'irembopay' : sandbox === true || (sandbox === undefined && !config.get('DATABASE_URL', { infer: true })) ? 'sandbox' : 'off';
-    // The sandbox runs in this process and signs its notifications with this key, exactly as IremboPay
-    // signs with the merchant secret: random for each start, so nobody can forge a notification.
-    this.secretKey = secret ?? randomBytes(32).toString('base64url');
+  constructor(
+    config: ConfigService<Environment, true>,
+    private readonly shop: ShopModeService,
+    private readonly dataSource: DataSource,
+  ) {
+    this.merchantSecret = config.get('IREMBOPAY_SECRET_KEY', { infer: true });
+    // A sandbox notification still on its way (a retry) cannot be accepted once the shop has left demo mode:
+    // the shared key is replaced (the other instances read it again at their next start).
+    shop.onLeaveDemo(() => {
+      this.sandboxKey = randomBytes(64).toString('base64url');
+      void this.dataSource.query(`UPDATE shared_secret SET value = $1 WHERE name = $2`, [this.sandboxKey, SANDBOX_KEY]).catch(() => undefined);
+    });
     this.shopCurrency = config.get('SHOP_CURRENCY', { infer: true });
     this.visitCurrency = config.get('VISIT_CURRENCY', { infer: true });
     // The sandbox's accounts are named like the old site's test account: short name + currency.
@@ -45,12 +58,60 @@ export class PaymentsSettings {
     this.visitProductCode = config.get('IREMBOPAY_VISIT_PRODUCT_CODE', { infer: true });
     this.visitPrice = config.get('VISIT_PRICE', { infer: true });
     this.expiryMinutes = config.get('INVOICE_EXPIRY_MINUTES', { infer: true });
-    this.publicUrl = config.get('PUBLIC_URL', { infer: true }) as string;
+    this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
     this.baseUrl = config.get('IREMBOPAY_BASE_URL', { infer: true })?.replace(/\/$/, '');
+    // Checked whenever the sandbox may run (it starts with a demo seed, after this), not only when it runs now.
+    if (!this.merchantSecret && config.get('PAYMENTS_SANDBOX', { infer: true }) !== false) assertSandboxAccounts(this);
+  }
+
+  /**
+   * The sandbox signs its notifications as IremboPay signs with the merchant secret, with a random key
+   * made once and shared by every instance through the database: a notification the sandbox of one
+   * instance sends is verified by whichever instance receives it, and nobody outside can forge one.
+   */
+  async onModuleInit(): Promise<void> {
+    if (!this.merchantSecret) this.sandboxKey = await sharedSecret(this.dataSource, SANDBOX_KEY);
+  }
+
+  get mode(): PaymentsMode {
+    return this.shop.paymentsMode();
+  }
+
+  /**
+   * The key notifications are signed with: the merchant secret, or, for the sandbox, which signs exactly
+   * as IremboPay does, the key all instances share (made again when the shop leaves demo mode), so nobody
+   * can forge a notification.
+   */
+  get secretKey(): string {
+    return this.merchantSecret ?? this.sandboxKey;
+  }
+
+  /** The method a payment is stored with: SANDBOX for every payment the sandbox takes, whatever its notification says. */
+  recordedPaymentMethod(claimed: string | undefined | null): string | null {
+    return this.mode === 'sandbox' ? SANDBOX_PAYMENT_METHOD : (claimed ?? null);
   }
 
   /** The API base: the configured one, or the sandbox served by this very process. */
   apiBase(ownPort: () => number): string {
     return this.mode === 'irembopay' ? (this.baseUrl as string) : `http://127.0.0.1:${ownPort()}/sandbox/irembopay`;
   }
+}
+
+/**
+ * The sandbox's accounts carry their currency in their name (SAWA-USD): one that cannot take the
+ * currency prices are in would refuse or mis-price every invoice, so the app refuses to start.
+ * (IremboPay's own accounts say their currency only in an invoice's answer, checked there.)
+ */
+function assertSandboxAccounts(settings: Pick<PaymentsSettings, 'artAccount' | 'visitAccount' | 'shopCurrency' | 'visitCurrency'>): void {
+  const problems = [
+    [settings.artAccount, settings.shopCurrency, 'IREMBOPAY_ACCOUNT_ID', 'SHOP_CURRENCY'],
+    [settings.visitAccount, settings.visitCurrency, 'IREMBOPAY_VISIT_ACCOUNT_ID', 'VISIT_CURRENCY'],
+  ].flatMap(([account, currency, accountVariable, currencyVariable]) => {
+    const accountCurrency = SANDBOX_ACCOUNT.exec(account)?.[1];
+    if (accountCurrency === currency) return [];
+    return [
+      `  ${accountVariable}=${JSON.stringify(account)}: the payment sandbox's account ${accountCurrency ? `is in ${accountCurrency}` : 'names no currency (e.g. SAWA-USD)'}, but ${currencyVariable} is ${currency}`,
+    ];
+  });
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }

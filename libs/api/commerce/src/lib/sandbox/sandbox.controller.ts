@@ -1,24 +1,44 @@
-import { All, Body, Controller, Get, Headers, HttpCode, Logger, NotFoundException, OnApplicationShutdown, Param, Post, Req, Res } from '@nestjs/common';
+import { All, Controller, Get, Headers, HttpCode, Logger, NotFoundException, OnApplicationShutdown, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { STUDIO } from '@sawa/shared/domain';
+import { LosslessNumber, parse, stringify } from 'lossless-json';
+import { DEMO_NOTICE, fromCents, isMoney, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
+import { ShopModeService } from '@sawa/api/shop';
 import { escapeHtml } from '@sawa/api/messaging';
 import { signPayload } from '../payments/payment-signature';
 import type { Invoice } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
+import { SANDBOX_ACCOUNT } from '../payments/sandbox-account';
 
 interface SandboxInvoice extends Invoice {
   description: string;
-  items: { code: string; quantity: number; unitAmount: number }[];
+  items: { code: string; quantity: number; unitAmount: string }[];
   account: string;
 }
+
+/** The sandbox's invoice routes keep their body raw (see configure-app): amounts are read as the digits sent, never as floats. */
+export const SANDBOX_API_ROUTE = '/sandbox/irembopay/payments';
+
+
+/** The JSON body, every number kept as its decimal text; undefined when it is not a JSON object. */
+function readBody(req: Request): Record<string, unknown> | undefined {
+  const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : undefined;
+  if (raw === undefined) return typeof req.body === 'object' && req.body ? (req.body as Record<string, unknown>) : undefined;
+  try {
+    const value = parse(raw, undefined, (digits) => digits);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
 
 /** Pauses before each new attempt of a failed notification (then it gives up): 1 s, 2 s, 4 s, 8 s, 16 s. */
 export const NOTIFY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
-const CURRENCY = /-(RWF|USD|EUR|GBP)$/;
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
 
 /**
@@ -34,10 +54,22 @@ export class SandboxController implements OnApplicationShutdown {
   private readonly retries = new Set<NodeJS.Timeout>();
   private stopped = false;
 
-  constructor(private readonly settings: PaymentsSettings) {}
+  constructor(
+    private readonly settings: PaymentsSettings,
+    private readonly shop: ShopModeService,
+  ) {
+    // Leaving demo mode ends the sandbox for good: its open invoices can never be paid, its pending notifications never sent.
+    shop.onLeaveDemo(() => {
+      if (this.settings.mode !== 'sandbox') this.forgetEverything();
+    });
+  }
 
-  private guard(res: Response): boolean {
-    if (this.settings.mode !== 'sandbox') {
+  /**
+   * Every route answers 404 unless the sandbox runs. The shop's state is read from the database on each
+   * request, so an instance never serves the sandbox after any instance started selling for real.
+   */
+  private async guard(res: Response): Promise<boolean> {
+    if ((await this.shop.refresh()) !== 'sandbox') {
       res.status(404).json({ success: false, message: 'The payment sandbox is off on this site.' });
       return false;
     }
@@ -61,24 +93,24 @@ export class SandboxController implements OnApplicationShutdown {
   }
 
   @Post('payments/invoices')
-  createInvoice(
-    @Body() body: Record<string, unknown>,
-    @Headers('irembopay-secretkey') secret: string,
-    @Headers('x-api-version') version: string,
-    @Res() res: Response,
-  ) {
-    if (!this.guard(res) || !this.authorised(res, secret, version)) return;
+  async createInvoice(@Req() req: Request, @Headers('irembopay-secretkey') secret: string, @Headers('x-api-version') version: string, @Res() res: Response) {
+    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
+    const body = readBody(req);
+    if (!body) return this.refuse(res, 400, 'Invalid request', [{ code: 'INVALID_BODY', detail: 'The body must be a JSON object' }]);
     const errors: { code: string; detail: string }[] = [];
-    const { transactionId, paymentAccountIdentifier, paymentItems, description, expiryAt, language } = body ?? {};
+    const { transactionId, paymentAccountIdentifier, paymentItems, description, expiryAt, language } = body;
     if (typeof transactionId !== 'string' || !transactionId) errors.push({ code: 'TRANSACTION_ID_REQUIRED', detail: 'transactionId is required' });
-    const currency = typeof paymentAccountIdentifier === 'string' ? CURRENCY.exec(paymentAccountIdentifier)?.[1] : undefined;
+    const currency = typeof paymentAccountIdentifier === 'string' ? SANDBOX_ACCOUNT.exec(paymentAccountIdentifier)?.[1] : undefined;
     if (!currency) errors.push({ code: 'INVALID_PAYMENT_ACCOUNT', detail: 'paymentAccountIdentifier is not a payment account of this merchant' });
-    const items = Array.isArray(paymentItems) ? (paymentItems as SandboxInvoice['items']) : [];
-    if (
-      !items.length ||
-      !items.every((i) => typeof i?.code === 'string' && Number.isInteger(i.quantity) && i.quantity > 0 && typeof i.unitAmount === 'number' && i.unitAmount > 0)
-    ) {
-      errors.push({ code: 'INVALID_PAYMENT_ITEMS', detail: 'paymentItems must be a list of {code, quantity, unitAmount}' });
+    // Numbers arrive as their digits: quantity "1", unitAmount "95.50".
+    const raw = Array.isArray(paymentItems) ? (paymentItems as { code?: unknown; quantity?: unknown; unitAmount?: unknown }[]) : [];
+    const items = raw.flatMap((i) =>
+      typeof i?.code === 'string' && typeof i.quantity === 'string' && /^[1-9]\d{0,5}$/.test(i.quantity) && typeof i.unitAmount === 'string' && AMOUNT.test(i.unitAmount) && isMoney(i.unitAmount) && toCents(i.unitAmount) > 0
+        ? [{ code: i.code, quantity: Number(i.quantity), unitAmount: i.unitAmount }]
+        : [],
+    );
+    if (!items.length || items.length !== raw.length) {
+      errors.push({ code: 'INVALID_PAYMENT_ITEMS', detail: 'paymentItems must be a list of {code, quantity, unitAmount} with amounts of at most two decimals' });
     }
     if (typeof expiryAt === 'string' && (!ISO_WITH_OFFSET.test(expiryAt) || Date.parse(expiryAt) <= Date.now()))
       errors.push({ code: 'INVALID_EXPIRY', detail: 'expiryAt must be a future ISO 8601 date with an offset' });
@@ -88,13 +120,13 @@ export class SandboxController implements OnApplicationShutdown {
 
     // transactionId is unique per merchant: asking again returns the same invoice.
     const existing = [...this.invoices.values()].find((i) => i.transactionId === transactionId);
-    if (existing) return res.status(200).json({ success: true, message: 'Invoice already exists', data: this.public(existing) });
+    if (existing) return this.send(res, 200, 'Invoice already exists', existing);
     const invoiceNumber = `880${String(randomInt(1e9)).padStart(9, '0')}`;
     const invoice: SandboxInvoice = {
       invoiceNumber,
       transactionId: transactionId as string,
       paymentStatus: 'NEW',
-      amount: Math.round(items.reduce((sum, i) => sum + i.unitAmount * i.quantity, 0) * 100) / 100,
+      amount: fromCents(items.reduce((sum, i) => sum + toCents(i.unitAmount) * i.quantity, 0)),
       currency: currency as string,
       expiryAt: (expiryAt as string | undefined) ?? new Date(Date.now() + 3600_000).toISOString(),
       paymentLinkUrl: `${this.settings.publicUrl}/sandbox/irembopay/pay/${invoiceNumber}`,
@@ -103,79 +135,100 @@ export class SandboxController implements OnApplicationShutdown {
       account: paymentAccountIdentifier as string,
     };
     this.invoices.set(invoiceNumber, invoice);
-    res.status(201).json({ success: true, message: 'Invoice created successfully', data: this.public(invoice) });
+    this.send(res, 201, 'Invoice created successfully', invoice);
+  }
+
+  /** IremboPay's update-invoice call: a new expiry (the shop extends a hold with it, and ends an invoice by moving it to now). */
+  @Put('payments/invoices/:invoiceNumber')
+  async updateInvoice(
+    @Param('invoiceNumber') number: string,
+    @Req() req: Request,
+    @Headers('irembopay-secretkey') secret: string,
+    @Headers('x-api-version') version: string,
+    @Res() res: Response,
+  ) {
+    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
+    const invoice = this.invoices.get(number);
+    if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
+    const expiryAt = readBody(req)?.['expiryAt'];
+    if (typeof expiryAt !== 'string' || !ISO_WITH_OFFSET.test(expiryAt) || Number.isNaN(Date.parse(expiryAt)))
+      return this.refuse(res, 400, 'Invalid request', [{ code: 'INVALID_EXPIRY', detail: 'expiryAt must be an ISO 8601 date with an offset' }]);
+    if (invoice.paymentStatus === 'PAID') return this.refuse(res, 400, 'Invoice already paid', [{ code: 'INVOICE_ALREADY_PAID', detail: `Invoice ${number} is paid` }]);
+    invoice.expiryAt = expiryAt;
+    this.send(res, 200, 'Invoice updated successfully', invoice);
   }
 
   @Get('payments/invoices/:invoiceNumber')
-  getInvoice(
+  async getInvoice(
     @Param('invoiceNumber') number: string,
     @Headers('irembopay-secretkey') secret: string,
     @Headers('x-api-version') version: string,
     @Res() res: Response,
   ) {
-    if (!this.guard(res) || !this.authorised(res, secret, version)) return;
+    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
     const invoice = this.invoices.get(number);
     if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
-    res.json({ success: true, message: 'Invoice retrieved', data: this.public(invoice) });
+    this.send(res, 200, 'Invoice retrieved', invoice);
   }
 
   /** The payment page a payer is sent to: the invoice and Pay / Cancel. */
   @Get('pay/:invoiceNumber')
-  page(@Param('invoiceNumber') number: string, @Res() res: Response) {
-    if (!this.guard(res)) return;
+  async page(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!(await this.guard(res))) return;
     const invoice = this.invoices.get(number);
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox (it forgets invoices when the app restarts).');
     const expired = Date.parse(invoice.expiryAt) < Date.now();
     const rows = invoice.items
-      .map((i) => `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${i.unitAmount.toFixed(2)} ${invoice.currency}</td></tr>`)
+      .map((i) => `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${fromCents(toCents(i.unitAmount))} ${invoice.currency}</td></tr>`)
       .join('');
     const actions =
       invoice.paymentStatus === 'PAID'
         ? '<p role="status">This invoice is paid.</p>'
         : expired
           ? '<p role="alert">This invoice has expired.</p>'
-          : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${invoice.amount.toFixed(2)} ${invoice.currency}</button></form>
+          : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${invoice.amount} ${invoice.currency}</button></form>
 <form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
     res.type('html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>IremboPay sandbox: invoice ${invoice.invoiceNumber}</title>
 <style>body{font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;max-width:30rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #dde3ea}button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
-<body><main><p class="note">IremboPay sandbox: no real money moves.</p><h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
+<body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (IremboPay sandbox: no real money moves).</p><h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
 <table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th></tr></thead><tbody>${rows}</tbody></table>
-<p><strong>Total: ${invoice.amount.toFixed(2)} ${invoice.currency}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(invoice.expiryAt)}</p>${actions}</main></body></html>`);
+<p><strong>Total: ${invoice.amount} ${invoice.currency}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(invoice.expiryAt)}</p>${actions}</main></body></html>`);
   }
 
   /** Pay: the invoice is paid and the signed notification goes to the app's callback, as IremboPay would send it. */
   @Post('pay/:invoiceNumber')
   @HttpCode(303)
   async pay(@Param('invoiceNumber') number: string, @Req() req: Request, @Res() res: Response) {
-    if (!this.guard(res)) return;
+    if (!(await this.guard(res))) return;
     const invoice = this.invoices.get(number);
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
     if (invoice.paymentStatus !== 'PAID' && Date.parse(invoice.expiryAt) >= Date.now()) {
       Object.assign(invoice, {
         paymentStatus: 'PAID',
         paidAt: new Date().toISOString(),
-        paymentMethod: 'MTN_MOMO',
+        // Never a real method: the order shows 'Test payment' wherever it is seen.
+        paymentMethod: SANDBOX_PAYMENT_METHOD,
         paymentReference: `SBX-${randomUUID().slice(0, 8).toUpperCase()}`,
       });
-      await this.notify(invoice, (req.socket.localPort ?? (req.socket.address() as AddressInfo).port) as number);
+      await this.notify(invoice, req.socket.localPort ?? (req.socket.address() as AddressInfo).port);
     }
     res.redirect(303, this.returnPath(invoice.transactionId));
   }
 
   @Post('pay/:invoiceNumber/cancel')
-  cancel(@Param('invoiceNumber') number: string, @Res() res: Response) {
-    if (!this.guard(res)) return;
+  async cancel(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!(await this.guard(res))) return;
     const invoice = this.invoices.get(number);
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
     res.redirect(303, this.returnPath(invoice.transactionId));
   }
 
   @All('*path')
-  unknown(@Res() res: Response) {
-    if (!this.guard(res)) return;
+  async unknown(@Res() res: Response) {
+    if (!(await this.guard(res))) return;
     this.refuse(res, 404, 'Not found');
   }
 
@@ -190,7 +243,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
    * attempt is awaited so the payer usually comes back to a paid page.
    */
   private async notify(invoice: SandboxInvoice, port: number, attempt = 1): Promise<void> {
-    const body = JSON.stringify({ success: true, message: 'Payment notification', data: this.public(invoice) });
+    const body = this.json({ success: true, message: 'Payment notification', data: this.public(invoice) });
     let failure: string | undefined;
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/payments/notifications`, {
@@ -217,8 +270,22 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
 
   onApplicationShutdown(): void {
     this.stopped = true;
+    this.forgetEverything();
+  }
+
+  private forgetEverything(): void {
     for (const timer of this.retries) clearTimeout(timer);
     this.retries.clear();
+    this.invoices.clear();
+  }
+
+  /** The body as IremboPay writes it: the amount a JSON number, with exactly its decimal digits. */
+  private json(envelope: { success: boolean; message: string; data: Invoice }): string {
+    return stringify({ ...envelope, data: { ...envelope.data, amount: new LosslessNumber(envelope.data.amount) } }) as string;
+  }
+
+  private send(res: Response, status: number, message: string, invoice: SandboxInvoice): void {
+    res.status(status).type('application/json').send(this.json({ success: true, message, data: this.public(invoice) }));
   }
 
   private public(invoice: SandboxInvoice): Invoice {

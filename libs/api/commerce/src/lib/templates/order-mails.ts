@@ -1,4 +1,4 @@
-import { formatPrice, STUDIO } from '@sawa/shared/domain';
+import { formatPrice, isTestPayment, STUDIO, TEST_PAYMENT } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -11,11 +11,27 @@ function lines(order: Order) {
   }));
 }
 
+/**
+ * Every mail about an order the sandbox took says so: 'Test payment' at the start of the subject and a
+ * first paragraph that nothing was charged, so no one packs a work or waits for money that never moved.
+ */
+function testMark(order: Order) {
+  if (!isTestPayment(order.paymentMethod)) return { subject: '', text: [] as string[], html: '' };
+  const note = `${TEST_PAYMENT}: this order was paid in the payment sandbox (payments are simulated on this shop). Nothing was charged and no work will be sent.`;
+  return {
+    subject: `${TEST_PAYMENT}: `,
+    text: [note, ''],
+    html: `<p style="padding:8px 12px;background:#fff4d6;border-left:4px solid #b7791f"><strong>${TEST_PAYMENT}</strong>: ${escapeHtml(note.slice(TEST_PAYMENT.length + 2))}</p>`,
+  };
+}
+
 /** To the buyer when the payment is confirmed. */
 export function orderPaidToBuyer(order: Order, orderUrl: string) {
-  const subject = `Your order ${order.number} is paid - ${STUDIO.name}`;
+  const test = testMark(order);
+  const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
   const items = lines(order);
   const text = [
+    ...test.text,
     `Dear ${order.customerName},`,
     '',
     `Thank you: we received your payment for order ${order.number}.`,
@@ -28,7 +44,7 @@ export function orderPaidToBuyer(order: Order, orderUrl: string) {
   ].join('\n');
   const html = htmlMail(
     subject,
-    `<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
+    `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
 <ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
 <p>We will write to you with the shipping details before the work leaves the studio.</p><p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
   );
@@ -37,7 +53,8 @@ export function orderPaidToBuyer(order: Order, orderUrl: string) {
 
 /** To the studio: a paid order to pack and ship. */
 export function orderPaidToStudio(order: Order) {
-  const subject = `Paid order ${order.number}: ${money(order, order.total)}`;
+  const test = testMark(order);
+  const subject = `${test.subject}Paid order ${order.number}: ${money(order, order.total)}`;
   const items = lines(order);
   const customer = [
     `${order.customerName} <${order.customerEmail}>`,
@@ -47,6 +64,7 @@ export function orderPaidToStudio(order: Order) {
     order.notes ? `Notes: ${order.notes}` : '',
   ].filter(Boolean);
   const text = [
+    ...test.text,
     `Order ${order.number} is paid (${order.paymentMethod ?? 'IremboPay'}, reference ${order.paymentReference ?? '-'}).`,
     '',
     ...items.map((i) => i.text),
@@ -57,7 +75,7 @@ export function orderPaidToStudio(order: Order) {
   ].join('\n');
   const html = htmlMail(
     subject,
-    `<p>Order <strong>${order.number}</strong> is paid (${escapeHtml(order.paymentMethod ?? 'IremboPay')}, reference ${escapeHtml(order.paymentReference ?? '-')}).</p>
+    `${test.html}<p>Order <strong>${order.number}</strong> is paid (${escapeHtml(order.paymentMethod ?? 'IremboPay')}, reference ${escapeHtml(order.paymentReference ?? '-')}).</p>
 <ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p><p>Ship to:<br>${customer.map(escapeHtml).join('<br>')}</p>`,
   );
   return { subject, text, html };

@@ -1,15 +1,22 @@
-import { validateEnvironment } from './environment';
+import { environmentWarnings, validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
   it('applies the documented defaults', () => {
     const env = validateEnvironment({});
     expect(env).toMatchObject({
       PORT: 3000,
-      NODE_ENV: 'development',
+      NODE_ENV: 'production',
       JWT_EXPIRES_IN: '8h',
       UPLOAD_MAX_BYTES: 15 * 1024 * 1024,
       IMAGE_AVIF: true,
       PUBLIC_URL: 'http://localhost:3000',
+      HOLD_MINUTES: 15,
+      HOLD_EXTENSION_MINUTES: 15,
+      HOLDS_PER_EMAIL: 3,
+      HOLDS_PER_PHONE: 3,
+      ORDER_MAX_LINES: 10,
+      ORDER_MAX_QUANTITY: 10,
+      SWEEP_TIME_BUDGET_SECONDS: 20,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
@@ -25,6 +32,9 @@ describe('validateEnvironment', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO="maybe"'],
     [{ ADMIN_USERNAME: 'boss' }, 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together'],
     [{ UPLOAD_MAX_BYTES: '10' }, 'UPLOAD_MAX_BYTES="10"'],
+    [{ HOLD_MINUTES: '600' }, 'HOLD_MINUTES="600"'],
+    [{ HOLDS_PER_EMAIL: '0' }, 'HOLDS_PER_EMAIL="0"'],
+    [{ ORDER_MAX_LINES: 'many' }, 'ORDER_MAX_LINES="many"'],
   ])('refuses %j with a message that names the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
   });
@@ -32,5 +42,11 @@ describe('validateEnvironment', () => {
   it('reads booleans and numbers from their text', () => {
     const env = validateEnvironment({ PORT: '8080', SEED_DEMO: 'false', IMAGE_AVIF: 'false' });
     expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, IMAGE_AVIF: false, PUBLIC_URL: 'http://localhost:8080' });
+  });
+
+  it('warns loudly when production runs without PUBLIC_URL, and only then', () => {
+    expect(environmentWarnings({}, validateEnvironment({}))).toEqual([expect.stringContaining('PUBLIC_URL is not set')]);
+    expect(environmentWarnings({ PUBLIC_URL: 'https://sawa.example' }, validateEnvironment({ PUBLIC_URL: 'https://sawa.example' }))).toEqual([]);
+    expect(environmentWarnings({ NODE_ENV: 'development' }, validateEnvironment({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

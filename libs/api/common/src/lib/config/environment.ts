@@ -1,6 +1,20 @@
 import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+
+/** A length of time with its unit, as jsonwebtoken reads it: `90m`, `8h`, `7d`. */
+export type SessionLength = `${number}${'s' | 'm' | 'h' | 'd'}`;
+
+/** A TRUST_PROXY value: a hop count, `false`, or a list of addresses, subnets and Express's names (never `true`: anyone could then claim any address). */
+const TRUST_PROXY_FORMAT = /^(false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?))*)$/i;
+
+/** The Express `trust proxy` setting of a valid TRUST_PROXY value. */
+export function trustProxySetting(value: string): number | boolean | string[] {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value.toLowerCase() === 'false') return false;
+  return value.split(',').map((part) => part.trim());
+}
 
 const toBoolean = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : value === true || value === 'true' ? true : value === false || value === 'false' ? false : value;
@@ -10,8 +24,9 @@ const toBoolean = ({ value }: { value: unknown }) =>
  * A bad value stops the app at start with a message that names the variable.
  */
 export class Environment {
+  /** `npm start` is the real thing: production (errors masked) unless NODE_ENV says otherwise; `npm run dev` sets development. */
   @IsIn(['development', 'production', 'test'])
-  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+  NODE_ENV: 'development' | 'production' | 'test' = 'production';
 
   @IsInt()
   @Min(0)
@@ -39,9 +54,9 @@ export class Environment {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
   JWT_SECRET?: string;
 
-  @IsString()
-  @MinLength(2)
-  JWT_EXPIRES_IN = '8h';
+  /** With its unit: a bare number would be read as milliseconds by jsonwebtoken. */
+  @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a whole number with a unit: s, m, h or d (for example 8h)' })
+  JWT_EXPIRES_IN: SessionLength = '8h';
 
   @IsOptional()
   @IsString()
@@ -53,10 +68,26 @@ export class Environment {
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters long' })
   ADMIN_PASSWORD?: string;
 
-  /** Login attempts allowed per client address per LOGIN_THROTTLE_TTL_SECONDS. */
+  /** Sign-in attempts allowed per client address and user name per LOGIN_THROTTLE_TTL_SECONDS. */
   @IsInt()
   @Min(1)
   LOGIN_THROTTLE_LIMIT = 10;
+
+  /** Sign-in attempts allowed per client address over all user names per LOGIN_THROTTLE_TTL_SECONDS. */
+  @IsInt()
+  @Min(1)
+  LOGIN_THROTTLE_CLIENT_LIMIT = 30;
+
+  /**
+   * Which proxies in front of the app are trusted to say who the client is (X-Forwarded-For/-Proto):
+   * a hop count (`1`: one reverse proxy), addresses, subnets or Express's names (`loopback`,
+   * `linklocal`, `uniquelocal`), comma-separated; `false` trusts none. Rate limits key on the result.
+   */
+  @IsString()
+  @Matches(TRUST_PROXY_FORMAT, {
+    message: 'TRUST_PROXY must be a hop count (e.g. 1), false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal',
+  })
+  TRUST_PROXY = 'loopback';
 
   @IsInt()
   @Min(1)
@@ -66,21 +97,135 @@ export class Environment {
   @Min(1024)
   UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
+  /** Memory for the public answer cache (pages, catalogue REST and GraphQL reads), least recently used evicted first; 0 turns it off. */
+  @IsInt()
+  @Min(0)
+  CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
   /** Decompression-bomb guard: images with more pixels than this are refused. */
   @IsInt()
   @Min(1)
   UPLOAD_MAX_PIXELS = 50_000_000;
+
+  /**
+   * Pixel cap of visitors' reference images (commission requests), lower than the admin's: anyone can
+   * send one. 25 million pixels takes a 24-megapixel phone photo. The smaller of this and UPLOAD_MAX_PIXELS applies.
+   */
+  @IsInt()
+  @Min(1)
+  REFERENCE_IMAGE_MAX_PIXELS = 25_000_000;
+
+  /** Images decoded and encoded at the same time (CPU work); default: one per core. */
+  @IsInt()
+  @Min(1)
+  IMAGE_CONCURRENCY = Math.max(1, availableParallelism());
+
+  /** Uploads that may wait for a turn beyond those being processed; more answer 503 with a message. */
+  @IsInt()
+  @Min(0)
+  IMAGE_QUEUE_MAX_WAITING = 16;
 
   /** Make AVIF variants in the background (slow to encode on small machines). */
   @Transform(toBoolean)
   @IsBoolean()
   IMAGE_AVIF = true;
 
+  /**
+   * How long making one image's AVIF variants may take; a run that takes longer, or whose instance died,
+   * is retried by any worker after this time.
+   */
+  @IsInt()
+  @Min(10)
+  @Max(3600)
+  IMAGE_AVIF_TIME_LIMIT_SECONDS = 120;
+
+  /**
+   * S3-compatible object storage for images (AWS S3, MinIO, ...). Set: images are stored there and
+   * served by the app at /uploads; unset: on the local disk in DATA_DIR/uploads.
+   */
+  @IsOptional()
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens' })
+  S3_BUCKET?: string;
+
+  /** The object store's address (MinIO: http://minio:9000). Unset: AWS S3 of S3_REGION. */
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  S3_ENDPOINT?: string;
+
+  @IsString()
+  @MinLength(1)
+  S3_REGION = 'us-east-1';
+
+  /** Access key; unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  S3_SECRET_ACCESS_KEY?: string;
+
+  /** Bucket in the path (http://host/bucket/key), as MinIO wants. Default: on when S3_ENDPOINT is set. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  S3_FORCE_PATH_STYLE?: boolean;
+
+  /** Redis, shared by every instance: rate limits and the login throttle count across instances. Unset: counted in memory (one instance). */
+  @IsOptional()
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string;
+
+  /**
+   * What this process does: `web` answers HTTP requests only, `worker` runs the background jobs
+   * (and answers /health), `all` both (one process, as `npm start`).
+   */
+  @IsIn(['all', 'web', 'worker'])
+  APP_ROLE: 'all' | 'web' | 'worker' = 'all';
+
+  /** How often an idle job worker asks the queue for work (a job sent by the same process starts at once). */
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  JOBS_POLL_INTERVAL_SECONDS = 2;
+
+  /**
+   * How often the queue's upkeep runs: jobs held by an instance that died are handed to another once
+   * their time limit has passed, checked at this interval; old jobs are archived.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  JOBS_MAINTENANCE_INTERVAL_SECONDS = 30;
+
   /** Seed the demo catalogue into an empty database. Default: on with the embedded database only. */
   @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
   SEED_DEMO?: boolean;
+
+  /** How long a built sitemap is served before it is built again (0: every request). */
+  @IsInt()
+  @Min(0)
+  SITEMAP_CACHE_SECONDS = 600;
+
+  /** URLs per sitemap file; past it /sitemap.xml is an index of /sitemap-N.xml parts (the protocol allows 50,000). */
+  @IsInt()
+  @Min(1)
+  @Max(50_000)
+  SITEMAP_MAX_URLS = 50_000;
+
+  /** Largest GraphQL query cost: each list counts its page size (or largest size) times the cost of one item. */
+  @IsInt()
+  @Min(100)
+  GRAPHQL_MAX_COST = 10_000;
+
+  /** Ceiling on the fields one GraphQL request resolves, whatever its estimated cost. */
+  @IsInt()
+  @Min(100)
+  GRAPHQL_MAX_FIELDS = 25_000;
 
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL = 'info';
@@ -165,10 +310,58 @@ export class Environment {
   @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
   VISIT_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'RWF';
 
-  /** How long an invoice (and the stock an order reserves) stays open. */
+  /** How long a studio visit's invoice stays open. */
   @IsInt()
   @Min(5)
   INVOICE_EXPIRY_MINUTES = 60;
+
+  /** An order's first hold on its works (and its invoice's expiry): short, so nobody can keep works off sale. */
+  @IsInt()
+  @Min(5)
+  @Max(120)
+  HOLD_MINUTES = 15;
+
+  /** The one extension of a hold, from the moment the buyer opens the payment page. */
+  @IsInt()
+  @Min(0)
+  @Max(120)
+  HOLD_EXTENSION_MINUTES = 15;
+
+  /** Orders waiting for payment (holding works) at once, per buyer e-mail. */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  HOLDS_PER_EMAIL = 3;
+
+  /** Orders waiting for payment (holding works) at once, per buyer phone number (its digits). */
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  HOLDS_PER_PHONE = 3;
+
+  /** Lines (different editions) in one order. */
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  ORDER_MAX_LINES = 10;
+
+  /** Units of one edition in one order. */
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  ORDER_MAX_QUANTITY = 10;
+
+  /** How long one expiry sweep may run before it leaves the rest to the next (orders get half, visits the rest). */
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  SWEEP_TIME_BUDGET_SECONDS = 20;
+
+  /** How often the expiry sweep runs (once across all instances); 0 turns it off. */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  RESERVATION_SWEEP_INTERVAL_SECONDS = 60;
 
   /** Shown on the contact page; unset hides the phone line. */
   @IsOptional()
@@ -199,16 +392,36 @@ export class Environment {
 }
 
 const NUMBERS: (keyof Environment)[] = [
+  'SITEMAP_CACHE_SECONDS',
+  'SITEMAP_MAX_URLS',
+  'GRAPHQL_MAX_COST',
+  'GRAPHQL_MAX_FIELDS',
   'VISIT_PRICE',
   'INVOICE_EXPIRY_MINUTES',
+  'HOLD_MINUTES',
+  'HOLD_EXTENSION_MINUTES',
+  'HOLDS_PER_EMAIL',
+  'HOLDS_PER_PHONE',
+  'ORDER_MAX_LINES',
+  'ORDER_MAX_QUANTITY',
+  'SWEEP_TIME_BUDGET_SECONDS',
+  'RESERVATION_SWEEP_INTERVAL_SECONDS',
   'MAIL_WORKER_INTERVAL_SECONDS',
   'MAIL_MAX_ATTEMPTS',
   'MAIL_RETRY_BASE_SECONDS',
   'PORT',
   'LOGIN_THROTTLE_LIMIT',
+  'LOGIN_THROTTLE_CLIENT_LIMIT',
   'LOGIN_THROTTLE_TTL_SECONDS',
   'UPLOAD_MAX_BYTES',
+  'CACHE_MAX_BYTES',
   'UPLOAD_MAX_PIXELS',
+  'REFERENCE_IMAGE_MAX_PIXELS',
+  'IMAGE_CONCURRENCY',
+  'IMAGE_QUEUE_MAX_WAITING',
+  'JOBS_POLL_INTERVAL_SECONDS',
+  'IMAGE_AVIF_TIME_LIMIT_SECONDS',
+  'JOBS_MAINTENANCE_INTERVAL_SECONDS',
 ];
 
 /** ConfigModule `validate` hook: parses, applies defaults, and fails with the names of bad variables. */
@@ -232,10 +445,16 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     'SOCIAL_FACEBOOK',
     'SOCIAL_X',
     'SOCIAL_LINKEDIN',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'REDIS_URL',
   ])) {
     const value = raw[key];
     if (value === undefined || value === '') continue;
-    input[key] = NUMBERS.includes(key as keyof Environment) && /^-?\d+$/.test(String(value)) ? Number(value) : value;
+    input[key] = NUMBERS.includes(key as keyof Environment) && typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
   }
   const env = plainToInstance(Environment, input, { exposeDefaultValues: true });
   const errors = validateSync(env, { skipMissingProperties: false });
@@ -249,7 +468,26 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if (env.IREMBOPAY_SECRET_KEY && (!env.IREMBOPAY_BASE_URL || !env.IREMBOPAY_ACCOUNT_ID)) {
     throw new Error('Invalid configuration:\n  IREMBOPAY_SECRET_KEY needs IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID');
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET is needed when S3_ENDPOINT or S3 credentials are set');
+  }
+  env.S3_FORCE_PATH_STYLE ??= Boolean(env.S3_ENDPOINT);
   env.DATA_DIR = resolve(env.DATA_DIR);
   env.PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return env;
+}
+
+/** Settings that start but are almost certainly wrong for a real shop: printed loudly at start. */
+export function environmentWarnings(raw: Record<string, unknown>, env: Environment): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && (raw['PUBLIC_URL'] === undefined || raw['PUBLIC_URL'] === '')) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails, the sitemap, canonical links and payment return addresses will point to ${env.PUBLIC_URL}. ` +
+        'Set PUBLIC_URL to the address visitors use (for example https://sawa-art.studio).',
+    );
+  }
+  return warnings;
 }

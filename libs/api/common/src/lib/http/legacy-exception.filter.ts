@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { unavailableAnswer } from '../unavailable';
 
 /**
  * REST errors as the legacy clients read them: `{status: "fail", message}` for client
@@ -14,7 +15,10 @@ export class LegacyExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw exception;
     const res = host.switchToHttp().getResponse<Response>();
     if (res.headersSent) return;
-    const { status, message } = describe(exception);
+    // A shared service away (the database restarting, the object store down): 503 with a message, and a hint to retry.
+    const unavailable = unavailableAnswer(exception);
+    if (unavailable) res.setHeader('Retry-After', '5');
+    const { status, message } = describe(unavailable ?? exception);
     if (status >= 500 && status !== 502 && status !== 503) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     res.status(status).json({ status: status >= 500 ? 'error' : 'fail', message });
   }

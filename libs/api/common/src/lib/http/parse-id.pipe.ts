@@ -9,8 +9,8 @@ export function isId(value: unknown): value is string {
 /** Ids are UUIDs; anything else is a client mistake (400), never a database error. */
 @Injectable()
 export class ParseIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!isId(value)) throw new BadRequestException(`Invalid id: ${value}`);
+  transform(value: unknown): string {
+    if (!isId(value)) throw new BadRequestException(`Invalid id: ${String(value)}`);
     return value.toLowerCase();
   }
 }

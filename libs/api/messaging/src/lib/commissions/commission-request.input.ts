@@ -1,6 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Trimmed } from '@sawa/api/common';
+import { IsOptional, IsString, Matches, MinLength } from 'class-validator';
+import { IsEmailAddress, MaxChars, Trimmed } from '@sawa/api/common';
+import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
 
 /** The commission form's fields (SPEC §3, §5). Shared by the REST form body and the GraphQL input. */
 @InputType('CommissionRequestInput')
@@ -9,58 +10,58 @@ export class CommissionRequestInput {
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'name is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.commission.name)
   name: string;
 
   @Field()
   @Trimmed()
-  @IsEmail({}, { message: 'email must be a valid e-mail address' })
-  @MaxLength(320)
+  @IsEmailAddress()
+  @MaxChars(FIELD_LIMITS.commission.email)
   email: string;
 
   @Field()
   @Trimmed()
-  @Matches(/^\+?[\d\s().-]{6,20}$/, { message: 'phone must be a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
   phone: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'country is required' })
-  @MaxLength(100)
+  @MaxChars(FIELD_LIMITS.commission.country)
   country: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'artworkType is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.commission.artworkType)
   artworkType: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'size is required' })
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.commission.size)
   size: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'stylePreferences is required' })
-  @MaxLength(500)
+  @MaxChars(FIELD_LIMITS.commission.stylePreferences)
   stylePreferences: string;
 
   @Field()
   @Trimmed()
   @IsString()
   @MinLength(1, { message: 'message is required' })
-  @MaxLength(5000)
+  @MaxChars(FIELD_LIMITS.commission.message)
   message: string;
 
   @Field({ nullable: true, description: 'Leave empty. A honeypot: people never see it, simple bots fill it in.' })
   @IsOptional()
   @IsString()
-  @MaxLength(500)
+  @MaxChars(FIELD_LIMITS.commission.website)
   website?: string;
 }

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { PublicRateLimit } from '@sawa/api/auth';
-import type { UploadedImage } from '@sawa/api/media';
+import { type UploadedImage, VisitorImageInterceptor } from '@sawa/api/media';
 import { MESSAGES } from '@sawa/shared/domain';
 import { CommissionRequestInput } from './commission-request.input';
 import { CommissionService } from './commission.service';
@@ -18,7 +17,7 @@ export class CommissionController {
   @Post('send-commission')
   @HttpCode(200)
   @PublicRateLimit(COMMISSION_RATE_LIMIT.limit, COMMISSION_RATE_LIMIT.seconds)
-  @UseInterceptors(FileInterceptor('referenceImage'))
+  @UseInterceptors(VisitorImageInterceptor('referenceImage'))
   @ApiOperation({
     summary:
       'Send a commission request (multipart). Every field but referenceImage is required; the image must be JPEG, PNG, WebP or AVIF. 5 per 10 minutes per client.',

@@ -1,7 +1,8 @@
 import { Args, ArgsType, Field, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { IsIn, IsOptional, IsString } from 'class-validator';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
+import { MaxChars, ParseIdPipe } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Image, PageArgs, PaginatedShape, readUpload, UploadScalar, type FileUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { CommissionReceipt, CommissionRequestList, CommissionRequestType, CommissionStatusEnum } from '../messaging.types';
@@ -20,7 +21,7 @@ class CommissionRequestsArgs extends PageArgs {
   @Field({ nullable: true, description: 'Name, e-mail or artwork type' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 }
 
@@ -41,19 +42,19 @@ export class CommissionResolver {
   }
 
   @Query(() => CommissionRequestList, { description: 'The commission inbox, newest first.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async commissionRequests(@Args() args: CommissionRequestsArgs): Promise<PaginatedShape<CommissionRequest>> {
     return { ...(await this.commissions.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => CommissionRequestType)
-  @AdminOnlyGql()
+  @AdminOnly()
   commissionRequest(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<CommissionRequest> {
     return this.commissions.findOne(id);
   }
 
   @Mutation(() => CommissionRequestType, { description: "Change a request's status and the staff's notes." })
-  @AdminOnlyGql()
+  @AdminOnly()
   updateCommissionRequest(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
     // Typed as a string here: the parameter's runtime type must be a primitive for the validation pipe; GraphQL checks the enum.

@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
 import { MediaService, UploadedImage } from '@sawa/api/media';
-import { MESSAGES } from '@sawa/shared/domain';
+import { charCount, FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { commissionAcknowledgement, commissionToStudio } from '../templates/commission-mails';
 import { COMMISSION_STATUSES, CommissionRequest, CommissionStatus } from './commission-request.entity';
@@ -46,9 +46,11 @@ export class CommissionService {
       stylePreferences: input.stylePreferences,
       message: input.message,
     };
+    // The image goes through the same sniffing and re-encoding as every upload (bad files: 415/413), with
+    // the lower pixel cap of visitors' images, before the transaction opens.
+    const prepared = image ? await this.media.prepare(image, { field: 'referenceImage', purpose: 'reference' }) : undefined;
     const id = await this.media.transaction(async (tx) => {
-      // The image goes through the same sniffing and re-encoding as every upload (bad files: 415/413).
-      const asset = image ? await tx.store(image) : null;
+      const asset = prepared ? await tx.store(prepared) : null;
       const request = await tx.manager.save(tx.manager.create(CommissionRequest, { ...details, referenceImageId: asset?.id ?? null }));
       const toStudio = commissionToStudio(details, Boolean(asset));
       await this.outbox.enqueue(tx.manager, {
@@ -91,7 +93,10 @@ export class CommissionService {
       if (!COMMISSION_STATUSES.includes(change.status as CommissionStatus)) throw badInput(`status must be one of ${COMMISSION_STATUSES.join(', ')}`);
       request.status = change.status as CommissionStatus;
     }
-    if (change.notes !== undefined) request.notes = change.notes;
+    if (change.notes !== undefined) {
+      if (charCount(change.notes) > FIELD_LIMITS.staffNotes) throw badInput(`notes must be shorter than or equal to ${FIELD_LIMITS.staffNotes} characters`);
+      request.notes = change.notes;
+    }
     return this.requests.save(request);
   }
 

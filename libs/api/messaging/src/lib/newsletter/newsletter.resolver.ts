@@ -1,6 +1,8 @@
 import { Args, ArgsType, Field, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AdminOnlyGql, PublicRateLimit } from '@sawa/api/auth';
+import { IsBoolean, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { NewsletterSubscriberList, NewsletterSubscriberType, NewsletterSubscription } from '../messaging.types';
 import { SUBSCRIBE_RATE_LIMIT } from './newsletter.controller';
@@ -11,7 +13,7 @@ class SubscribersArgs extends PageArgs {
   @Field({ nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(320)
+  @MaxChars(FIELD_LIMITS.search)
   search?: string;
 
   @Field({ nullable: true, description: 'Only addresses still subscribed' })
@@ -31,20 +33,20 @@ export class NewsletterResolver {
   }
 
   @Query(() => NewsletterSubscriberList)
-  @AdminOnlyGql()
+  @AdminOnly()
   async newsletterSubscribers(@Args() args: SubscribersArgs): Promise<PaginatedShape<NewsletterSubscriberType>> {
     const { items, totalItems } = await this.newsletter.list(args);
     return { items: items.map((s) => ({ ...s, subscribed: !s.unsubscribedAt })), totalItems, page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => Int, { description: 'Addresses currently subscribed.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   newsletterSubscriberCount(): Promise<number> {
     return this.newsletter.countActive();
   }
 
   @Query(() => String, { description: 'Every subscriber as CSV text (also at GET /api/v1/mail/subscribers.csv).' })
-  @AdminOnlyGql()
+  @AdminOnly()
   newsletterSubscribersCsv(): Promise<string> {
     return this.newsletter.csv();
   }

@@ -2,21 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, ILike, IsNull, Repository } from 'typeorm';
-import { badInput, containsPattern, Environment, Page, pageWindow } from '@sawa/api/common';
-import { resolveJwtSecret } from '@sawa/api/auth';
-import { MESSAGES } from '@sawa/shared/domain';
+import { badInput, containsPattern, Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
+import { AuthSettings } from '@sawa/api/auth';
+import { isEmailAddress, MESSAGES, normaliseEmailAddress } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Case and surrounding spaces never make a second subscriber. */
+/** Case and surrounding spaces never make a second subscriber; the address follows the product's one e-mail rule. */
 export function normaliseEmail(raw: unknown): string {
-  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  const email = typeof raw === 'string' ? normaliseEmailAddress(raw) : '';
   if (!email) throw badInput('email is required');
-  if (email.length > 320 || !EMAIL.test(email)) throw badInput('email must be a valid e-mail address');
+  if (!isEmailAddress(email)) throw badInput('email must be a valid e-mail address');
   return email;
 }
 
@@ -30,10 +28,11 @@ export class NewsletterService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     config: ConfigService<Environment, true>,
+    // Signed with the app's key (JWT_SECRET, or the one shared by every instance through the database).
+    auth: AuthSettings,
   ) {
-    // Signed with the app's secret (JWT_SECRET or the one kept in DATA_DIR/secrets).
-    this.secret = resolveJwtSecret(config.get('JWT_SECRET', { infer: true }), config.get('DATA_DIR', { infer: true }));
-    this.publicUrl = config.get('PUBLIC_URL', { infer: true }) as string;
+    this.secret = auth.secret;
+    this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
   }
 
   /**
@@ -91,11 +90,12 @@ export class NewsletterService {
     return this.subscribers.count({ where: { unsubscribedAt: IsNull() } });
   }
 
-  /** Every subscriber as CSV (RFC 4180), for the studio's mailing tool. */
+  /** Every subscriber as CSV (RFC 4180, formula-safe), for the studio's mailing tool. */
   async csv(): Promise<string> {
     const all = await this.subscribers.find({ order: { createdAt: 'ASC', id: 'ASC' } });
-    const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-    const lines = all.map((s) => [s.email, s.createdAt.toISOString(), s.unsubscribedAt ? s.unsubscribedAt.toISOString() : ''].map(cell).join(','));
-    return ['email,subscribed_at,unsubscribed_at', ...lines].join('\r\n') + '\r\n';
+    return toCsv(
+      ['email', 'subscribed_at', 'unsubscribed_at'],
+      all.map((s) => [s.email, s.createdAt, s.unsubscribedAt]),
+    );
   }
 }

@@ -1,5 +1,8 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** Length of the subject column; `OutboxService.enqueue` cuts longer subjects to fit. */
+export const OUTBOX_SUBJECT_MAX = 300;
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** A file sent with a message: an image kept by the media storage, read when the message goes out. */
@@ -26,7 +29,7 @@ export class OutboxMessage {
   @Column({ type: 'varchar', length: 320, nullable: true })
   replyTo: string | null;
 
-  @Column({ type: 'varchar', length: 300 })
+  @Column({ type: 'varchar', length: OUTBOX_SUBJECT_MAX })
   subject: string;
 
   @Column({ type: 'text' })

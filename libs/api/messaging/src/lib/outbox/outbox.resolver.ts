@@ -1,6 +1,6 @@
 import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsIn, IsOptional } from 'class-validator';
-import { AdminOnlyGql } from '@sawa/api/auth';
+import { AdminOnly } from '@sawa/api/auth';
 import { ParseIdPipe } from '@sawa/api/common';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { OutboxMessageList, OutboxMessageType, OutboxStatusEnum } from '../messaging.types';
@@ -26,14 +26,14 @@ export class OutboxResolver {
   constructor(private readonly outbox: OutboxService) {}
 
   @Query(() => OutboxMessageList, { description: 'Outgoing mail, newest first: pending, sent and failed.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async outboxMessages(@Args() args: OutboxArgs): Promise<PaginatedShape<OutboxMessageType>> {
     const { items, totalItems } = await this.outbox.list(args);
     return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };
   }
 
   @Mutation(() => OutboxMessageType, { description: 'Queue a failed message again.' })
-  @AdminOnlyGql()
+  @AdminOnly()
   async retryOutboxMessage(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<OutboxMessageType> {
     return toType(await this.outbox.retry(id));
   }

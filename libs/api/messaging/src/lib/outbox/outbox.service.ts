@@ -4,8 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { Environment, notFound, Page, pageWindow } from '@sawa/api/common';
 import { IMAGE_STORAGE, type ImageStorage } from '@sawa/api/media';
+import { truncateText } from '@sawa/shared/domain';
 import { MailTransport } from './mail-transport';
-import { OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
 export interface OutgoingMail {
   to: string;
@@ -39,7 +40,8 @@ export class OutboxService {
     return manager.save(
       manager.create(OutboxMessage, {
         to: mail.to,
-        subject: mail.subject,
+        // Subjects are built from what visitors typed (a name, an artwork type): cut to fit, never overflowing the column.
+        subject: truncateText(mail.subject, OUTBOX_SUBJECT_MAX),
         html: mail.html,
         text: mail.text,
         replyTo: mail.replyTo ?? null,

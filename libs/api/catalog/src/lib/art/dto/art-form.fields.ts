@@ -1,22 +1,23 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { plainToInstance, Transform, Type } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateNested } from 'class-validator';
-import { BlankAsNull, Trimmed } from '@sawa/api/common';
+import { ArrayMinSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Min, ValidateNested } from 'class-validator';
+import { BlankAsNull, MaxChars, Trimmed } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { EditionDto } from './edition.dto';
 
 /** `editions` travels as JSON text in the multipart form; anything unparsable stays a string and fails validation. */
 export const ParseEditions = () =>
-  Transform(({ value }) => {
+  Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
     try {
-      const parsed = JSON.parse(value);
-      return Array.isArray(parsed) ? parsed.map((row) => plainToInstance(EditionDto, row)) : value;
+      const parsed: unknown = JSON.parse(value);
+      return Array.isArray(parsed) ? parsed.map((row: object) => plainToInstance(EditionDto, row)) : value;
     } catch {
       return value;
     }
   });
 
-export const ToInteger = () => Transform(({ value }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
+export const ToInteger = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
 
 /** Fields every artwork form may carry; required-ness differs between create and update. */
 export class ArtFormFields {
@@ -24,7 +25,7 @@ export class ArtFormFields {
   @Trimmed()
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxChars(FIELD_LIMITS.artwork.artName)
   artName?: string;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Category id. Exactly one of categories or collections.' })
@@ -50,9 +51,9 @@ export const editionsValidation = [
 
 export const quantityValidation = [ToInteger(), IsInt({ message: 'quantity must be a whole number' }), Min(0, { message: 'quantity must be 0 or more' })];
 
-export const requiredText = (field: string, max = 200) => [
+export const requiredText = (field: keyof typeof FIELD_LIMITS.artwork) => [
   Trimmed(),
   IsString({ message: `${field} is required` }),
   IsNotEmpty({ message: `${field} is required` }),
-  MaxLength(max),
+  MaxChars(FIELD_LIMITS.artwork[field]),
 ];

@@ -7,11 +7,11 @@ import { EditionDto } from './edition.dto';
 /** Multipart text fields of POST /api/v1/art (files: artImageCover, artImages). */
 export class CreateArtDto extends ArtFormFields {
   @ApiProperty({ example: 'SAWA-P-001' })
-  @applyDecorators(...requiredText('productCode', 100))
+  @applyDecorators(...requiredText('productCode'))
   productCode: string;
 
   @ApiProperty()
-  @applyDecorators(...requiredText('artDescription', 10_000))
+  @applyDecorators(...requiredText('artDescription'))
   artDescription: string;
 
   @ApiProperty({ example: '120 x 90 cm' })

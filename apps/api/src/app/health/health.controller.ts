@@ -1,0 +1,62 @@
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
+import type { Response } from 'express';
+import { DependencyHealth } from './dependency-health';
+import { ShutdownState } from './shutdown-state';
+
+type HealthAnswer = HealthCheckResult & { message?: string };
+
+/**
+ * Probes for a load balancer or an orchestrator:
+ * - `/health`: the shared services this instance needs (database, Redis when configured, image storage);
+ * - `/health/ready`: the same, and 503 while the instance drains after SIGTERM (send it no new requests);
+ * - `/health/live`: the process answers at all (restart it only when this fails).
+ * A 503 keeps terminus's report (`info`, `error`, `details` per service) and says in `message` what is down.
+ */
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly dependencies: DependencyHealth,
+    private readonly shutdown: ShutdownState,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  @ApiOperation({ summary: 'The database, Redis (when REDIS_URL is set) and the image storage: 200 when all answer, 503 naming the failing ones otherwise.' })
+  check(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
+    return this.report(res);
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  @ApiOperation({ summary: 'Readiness: as /health, and 503 while the instance is stopping (draining its requests).' })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
+    if (this.shutdown.draining) {
+      res.status(503).setHeader('Cache-Control', 'no-store');
+      return { status: 'error', message: 'This instance is stopping.', info: {}, error: { instance: { status: 'down', message: 'draining requests' } }, details: {} };
+    }
+    return this.report(res);
+  }
+
+  @Get('live')
+  @ApiOperation({ summary: 'Liveness: 200 while the process answers, whatever its dependencies.' })
+  live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
+    res.setHeader('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  }
+
+  private async report(res: Response): Promise<HealthAnswer> {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      return await this.health.check(this.dependencies.checks());
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      res.status(503);
+      return { ...result, message: `Not available: ${Object.keys(result.error ?? {}).join(', ')}.` };
+    }
+  }
+}

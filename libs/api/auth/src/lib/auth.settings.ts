@@ -1,0 +1,25 @@
+import { Module, Provider } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { DataSource } from 'typeorm';
+import type { Environment, SessionLength } from '@sawa/api/common';
+import { resolveJwtSecret } from './jwt-secret.provider';
+
+/** The token settings, resolved once (at start) for signing (JwtModule) and checking (JwtStrategy). */
+export class AuthSettings {
+  constructor(
+    /** JWT_SECRET, or the key every instance shares through the database. */
+    readonly secret: string,
+    readonly expiresIn: SessionLength,
+  ) {}
+}
+
+const authSettings: Provider = {
+  provide: AuthSettings,
+  inject: [ConfigService, DataSource],
+  useFactory: async (config: ConfigService<Environment, true>, dataSource: DataSource) =>
+    new AuthSettings(await resolveJwtSecret(config, dataSource), config.get('JWT_EXPIRES_IN', { infer: true })),
+};
+
+/** Its own module, so JwtModule's factory and AuthModule's strategy share the one instance. */
+@Module({ providers: [authSettings], exports: [authSettings] })
+export class AuthSettingsModule {}

@@ -1,0 +1,160 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Client, type Notification } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { DataSource, type EntitySubscriberInterface } from 'typeorm';
+import { PRIVATE_TABLES } from './public-tables';
+import { PublicCacheService } from './public-cache.service';
+
+/** Channel every instance LISTENs on: a table a public answer may show was written (payload: its name). */
+export const INVALIDATION_CHANNEL = 'public_cache';
+const TRIGGER = 'public_cache_notify';
+/** How long a write waits for the listener to confirm before it drops this instance's cache itself. */
+const BARRIER_TIMEOUT_MS = 2000;
+
+/**
+ * Keeps the public cache true to the database, on every instance.
+ *
+ * - At start, a statement trigger on every table but the private ones (public-tables.ts) calls
+ *   pg_notify(INVALIDATION_CHANNEL, table); PostgreSQL delivers it when (and only if) the writing
+ *   transaction commits, to every session listening, in commit order. Whoever wrote (this app, another
+ *   instance, a script, psql), every instance's cache is dropped.
+ * - A dedicated connection LISTENs. While it is down, invalidations could be missed, so the cache is
+ *   off (nothing served or stored) until it is back.
+ * - So that a read right after a write is never stale on the instance that wrote: after every
+ *   committed transaction (TypeORM's AfterTransactionCommit, which request handlers and background
+ *   jobs alike go through) and before any write request answers (WriteBarrierInterceptor), `settle()`
+ *   sends a notification of its own on the listening connection and waits until it comes back: the
+ *   queue is delivered in commit order, so every notification of the write has been handled by then.
+ */
+@Injectable()
+export class CacheInvalidationService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('PublicCache');
+  private client?: Client;
+  private connected = false;
+  private stopping = false;
+  private retryMs = 500;
+  private readonly barrierChannel = `public_cache_settled_${randomBytes(6).toString('hex')}`;
+  private readonly waiting = new Map<string, () => void>();
+  private sequence = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cache: PublicCacheService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // Until the listener runs, nothing may be cached.
+    this.cache.store.setEnabled(false);
+    if (this.cache.store.maxBytes === 0) return;
+    await this.installTriggers();
+    const subscriber: EntitySubscriberInterface = {
+      afterTransactionCommit: () => this.settle(),
+    };
+    this.dataSource.subscribers.push(subscriber);
+    await this.listen();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.client?.end().catch(() => undefined);
+  }
+
+  /**
+   * Resolves once every notification committed before this call has reached this instance's cache.
+   * Without a listener the cache is off, so there is nothing to wait for.
+   */
+  async settle(): Promise<void> {
+    const client = this.client;
+    if (!client || !this.connected) return;
+    const id = String(++this.sequence);
+    const echoed = new Promise<void>((resolve) => this.waiting.set(id, resolve));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), BARRIER_TIMEOUT_MS)));
+    try {
+      await client.query('SELECT pg_notify($1, $2)', [this.barrierChannel, id]);
+      if ((await Promise.race([echoed, timeout])) === 'timeout') {
+        this.logger.warn('The database listener did not answer in time: this instance drops its public cache.');
+        this.cache.store.invalidate();
+      }
+    } catch {
+      // The listener's connection broke: its 'end' handler turns the cache off.
+      this.cache.store.invalidate();
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(id);
+    }
+  }
+
+  /** The notify trigger on every table that is not private; removed from tables that became private. */
+  private async installTriggers(): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      // Instances starting together take turns (same DDL on the same tables).
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('${TRIGGER}'))`);
+      await manager.query(`
+        CREATE OR REPLACE FUNCTION ${TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          PERFORM pg_notify('${INVALIDATION_CHANNEL}', TG_TABLE_NAME);
+          RETURN NULL;
+        END $$`);
+      const tables: { name: string }[] = await manager.query(
+        `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
+      );
+      const privateTables = new Set<string>(PRIVATE_TABLES);
+      for (const { name } of tables) {
+        const table = `"${name.replace(/"/g, '""')}"`;
+        if (privateTables.has(name)) await manager.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`);
+        else
+          await manager.query(
+            `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
+          );
+      }
+    });
+  }
+
+  private async listen(): Promise<void> {
+    const options = this.dataSource.options as { url?: string };
+    const client = new Client({ connectionString: options.url, application_name: 'sawa public cache listener' });
+    client.on('notification', (message: Notification) => this.onNotification(message));
+    client.on('error', (error) => this.logger.warn(`Database listener: ${error.message}`));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+      await client.query(`LISTEN ${this.barrierChannel}`);
+    } catch (error) {
+      this.logger.warn(`Database listener could not start (${(error as Error).message}); the public cache stays off until it does.`);
+      await client.end().catch(() => undefined);
+      this.retry();
+      return;
+    }
+    this.client = client;
+    this.connected = true;
+    this.retryMs = 500;
+    // A new generation: whatever happened while nobody listened is not in the cache.
+    this.cache.store.setEnabled(true);
+  }
+
+  private onNotification(message: Notification): void {
+    if (message.channel === INVALIDATION_CHANNEL) this.cache.store.invalidate();
+    else if (message.channel === this.barrierChannel) this.waiting.get(message.payload ?? '')?.();
+  }
+
+  private lost(client: Client): void {
+    if (this.client !== client) return;
+    this.connected = false;
+    this.client = undefined;
+    this.cache.store.setEnabled(false);
+    for (const release of this.waiting.values()) release();
+    if (!this.stopping) {
+      this.logger.warn('Database listener lost: the public cache is off until it is back.');
+      this.retry();
+    }
+  }
+
+  private retry(): void {
+    if (this.stopping) return;
+    const delay = this.retryMs;
+    this.retryMs = Math.min(this.retryMs * 2, 30_000);
+    setTimeout(() => void this.listen(), delay).unref();
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * THE ONE PLACE WHERE A TABLE IS REGISTERED FOR THE PUBLIC CACHE (docs/performance.md).
+ *
+ * The public cache (rendered pages, catalogue REST and GraphQL reads) is dropped whenever a
+ * transaction that wrote to a table of the database commits, on every app instance: a trigger
+ * on each table NOTIFYs at commit, each instance LISTENs (cache-invalidation.service.ts). The
+ * triggers are put on EVERY table of the public schema at start, except the private ones below,
+ * so a new table is covered without anyone calling the cache.
+ *
+ * When you add a table, add its name to one of the two lists (a test fails until you do):
+ * - PUBLIC_TABLES: anything a public page or public read can show, directly or through a rule
+ *   (stock, prices, availability, settings shown on pages). Writes to it refresh the cache.
+ * - PRIVATE_TABLES: never shown to a visitor by anything cacheable (admins, mail, visitors'
+ *   messages, analytics, orders and bookings, which are only shown on their own never-cached
+ *   pages). Writes to it leave the cache alone; list only what is certainly private, since a
+ *   public table listed here would leave stale pages.
+ */
+export const PUBLIC_TABLES = [
+  'art',
+  'art_image',
+  'edition',
+  'artist',
+  'category',
+  'collection',
+  'asset',
+  'team_member',
+  // An order's lines hold (reserve) an edition's stock until it is paid, cancelled or expires.
+  'customer_order',
+  'order_line',
+  // Shop mode (demo notice on every page) and the demo catalogue's records.
+  'shop_settings',
+  'demo_record',
+] as const;
+
+export const PRIVATE_TABLES = [
+  // TypeORM's own bookkeeping.
+  'migrations',
+  'typeorm_metadata',
+  'admin',
+  'revoked_token',
+  'shared_secret',
+  'outbox_message',
+  'newsletter_subscriber',
+  'commission_request',
+  // Written by every page view: listed private so visitors' own traffic never empties the cache.
+  'page_view',
+  'booking',
+] as const;

@@ -1,0 +1,150 @@
+/** What a production gives: the value, its size, and whether it may be kept for others. */
+export interface Produced<T> {
+  value: T;
+  bytes: number;
+  keep: boolean;
+}
+
+/** One cached answer. `bytes` is what it holds in memory (bodies, encodings, headers), for the bound. */
+export interface CacheEntry<T> {
+  value: T;
+  bytes: number;
+  /** The cache generation the answer was produced in (see ResponseCache.generation). */
+  generation: number;
+}
+
+/**
+ * The public answers every anonymous visitor sees alike, in memory, bounded by bytes, least
+ * recently used evicted first.
+ *
+ * Correctness rests on generations: `invalidate()` (a committed write to a table a public page
+ * reads, from this instance or another) starts a new generation and drops everything. An answer
+ * is stored under the generation in which it *started* to be produced, so an answer whose data
+ * may have been read before a write committed is never served after that write is known.
+ * Concurrent misses for one key share one production (single flight), within one generation only.
+ * While invalidations cannot be trusted (the database listener is down) the cache is disabled:
+ * nothing is served or stored.
+ */
+export class ResponseCache<T> {
+  private readonly entries = new Map<string, CacheEntry<T>>();
+  private readonly inflight = new Map<string, Promise<T>>();
+  private total = 0;
+  private current = 0;
+  private startedAt = Date.now();
+  private enabled = true;
+  readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
+
+  constructor(readonly maxBytes: number) {}
+
+  /** The generation now: take it before producing an answer and store the answer under it. */
+  get generation(): number {
+    return this.current;
+  }
+
+  /** When the current generation began (ms): nothing served now is older than a write before this. */
+  get generationStartedAt(): number {
+    return this.startedAt;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get bytes(): number {
+    return this.total;
+  }
+
+  get active(): boolean {
+    return this.enabled && this.maxBytes > 0;
+  }
+
+  get(key: string): T | undefined {
+    if (!this.active) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.generation !== this.current) {
+      this.counters.misses++;
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order, so eviction takes the first keys.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.counters.hits++;
+    return entry.value;
+  }
+
+  /** Stores an answer produced in `generation`; refused if that generation is over, or the answer alone exceeds the bound. */
+  set(key: string, value: T, bytes: number, generation: number): boolean {
+    if (!this.active || generation !== this.current || bytes > this.maxBytes) return false;
+    this.remove(key);
+    this.entries.set(key, { value, bytes, generation });
+    this.total += bytes;
+    this.counters.stores++;
+    this.evictOverBound();
+    return true;
+  }
+
+  private evictOverBound(): void {
+    for (const [oldest] of this.entries) {
+      if (this.total <= this.maxBytes) break;
+      this.remove(oldest);
+      this.counters.evictions++;
+    }
+  }
+
+  /** An entry grew after it was stored (an encoding made on demand): counted, and the bound kept. */
+  grow(key: string, value: T, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (!entry || entry.value !== value) return;
+    entry.bytes += bytes;
+    this.total += bytes;
+    this.evictOverBound();
+  }
+
+  /**
+   * The cached answer, or one production of it shared by every concurrent caller of this
+   * generation (`shared`: this caller waited for another's). `produce` says whether its value may be kept.
+   */
+  async getOrProduce(key: string, produce: () => Promise<Produced<T>>): Promise<{ value: T; hit: boolean; shared: boolean }> {
+    const cached = this.get(key);
+    if (cached !== undefined) return { value: cached, hit: true, shared: false };
+    if (!this.active) return { value: (await produce()).value, hit: false, shared: false };
+    const generation = this.current;
+    const flightKey = `${generation}\u0000${key}`;
+    const running = this.inflight.get(flightKey);
+    if (running) return { value: await running, hit: false, shared: true };
+    const flight = (async () => {
+      try {
+        const produced = await produce();
+        if (produced.keep) this.set(key, produced.value, produced.bytes, generation);
+        return produced.value;
+      } finally {
+        this.inflight.delete(flightKey);
+      }
+    })();
+    this.inflight.set(flightKey, flight);
+    return { value: await flight, hit: false, shared: false };
+  }
+
+  /** A write that public answers may show has committed: everything cached so far is out of date. */
+  invalidate(): void {
+    this.current++;
+    this.startedAt = Date.now();
+    this.entries.clear();
+    this.total = 0;
+    this.counters.invalidations++;
+  }
+
+  /** Off while invalidations may be missed (and everything dropped); on again with a new generation. */
+  setEnabled(enabled: boolean): void {
+    if (this.enabled === enabled) return;
+    this.enabled = enabled;
+    this.invalidate();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.total -= entry.bytes;
+  }
+}

@@ -1,0 +1,50 @@
+import type { PageInput } from '@sawa/api/common';
+
+export interface EditionInput {
+  /** The edition this row edits; without it, the row is matched by type (see edition-plan.ts). */
+  id?: string;
+  editionType: string;
+  /** Exact decimal string, at most two fraction digits. */
+  price: string;
+  /** A limited print's size; null makes it an open edition; undefined keeps it (new prints: open). An original is always 1. */
+  editionSize?: number | null;
+  /** Units kept back from the shop (an original: 1 = not for sale); undefined keeps it. */
+  withheld?: number;
+}
+
+/** The fields of an artwork an admin writes (REST form or GraphQL input). Exactly one of categoryId/collectionId. */
+export interface ArtInput {
+  artName?: string;
+  productCode: string;
+  artDescription: string;
+  artSize: string;
+  artMaterial: string;
+  /** Legacy REST only: units for sale over the editions with a limit (see applyLegacyQuantity). */
+  quantity?: number;
+  artistId: string;
+  categoryId?: string | null;
+  collectionId?: string | null;
+  editions: EditionInput[];
+  /** The version the writer loaded; an older one than the artwork's is refused (409). */
+  version?: number;
+}
+
+export type ArtSort = 'newest' | 'oldest' | 'name';
+
+export interface ArtListInput extends PageInput {
+  categoryId?: string;
+  collectionId?: string;
+  artistId?: string;
+  sort?: ArtSort;
+}
+
+/** Files of an artwork form: a new cover replaces the old one; new gallery images replace the gallery. */
+export interface ArtFiles {
+  cover?: import('@sawa/api/media').UploadedImage;
+  images?: import('@sawa/api/media').UploadedImage[];
+}
+
+export const MAX_GALLERY_IMAGES = 10;
+/** Editions of one artwork (an original and its print sizes): a bound on what one artwork makes every list build. */
+export const MAX_EDITIONS = 10;
+export const UNTITLED = 'Untitled';

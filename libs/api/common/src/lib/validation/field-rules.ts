@@ -1,0 +1,58 @@
+import { applyDecorators } from '@nestjs/common';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, ValidateBy, ValidationOptions } from 'class-validator';
+import { isWebAddress, PHONE_PATTERN } from '@sawa/shared/domain';
+import { BlankAsNull, Trimmed } from '../http/form-fields';
+import { IsEmailAddress, MaxChars } from './text-validators';
+
+/**
+ * The rules an input contract's fields are made of, one decorator per kind of field, so a rule and
+ * its message are written once for every contract (REST body and GraphQL input alike). Messages
+ * start with the field's name (`$property`), which is how the REST edge renames them to a legacy
+ * field name.
+ */
+
+/** Text that must be there: trimmed, so blank is refused as missing; at most `max` characters. */
+export const RequiredText = (max: number) =>
+  applyDecorators(Trimmed(), IsString({ message: '$property is required' }), IsNotEmpty({ message: '$property is required' }), MaxChars(max));
+
+/** Text that may be left out: trimmed; blank means "not set" (null). */
+export const OptionalText = (max: number) => applyDecorators(BlankAsNull(), IsOptional(), IsString({ message: '$property must be text' }), MaxChars(max));
+
+/** A full http(s) address (`isWebAddress`); blank means "not set" (null), which clears a stored link. */
+export const OptionalWebAddress = (max: number) =>
+  applyDecorators(
+    BlankAsNull(),
+    IsOptional(),
+    ValidateBy({
+      name: 'isWebAddress',
+      validator: { validate: (value) => isWebAddress(value), defaultMessage: (args) => `${args?.property} must be a full URL, for example https://example.com/name` },
+    }),
+    MaxChars(max),
+  );
+
+/** The id of a row the input points at (`what`: "category", "artist"). Whether it exists is the service's to say. */
+export const ReferenceId = (what: string, options?: ValidationOptions) =>
+  applyDecorators(Trimmed(), IsUUID('all', { message: `$property must be the id of ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`, ...options }));
+
+/** The product's one phone rule (`PHONE_PATTERN`). */
+export const PhoneNumber = () => applyDecorators(Trimmed(), Matches(PHONE_PATTERN, { message: '$property must be a valid phone number' }));
+
+/** The product's one e-mail rule (`isEmailAddress`), trimmed. */
+export const EmailAddress = (max: number) => applyDecorators(Trimmed(), IsEmailAddress(), MaxChars(max));
+
+/**
+ * An upload field of a GraphQL input (graphql-upload gives a promise of the file). Over REST the
+ * file travels as a multipart file beside the body, never as a text field: text sent under this
+ * name is refused.
+ */
+export const UploadField = () =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({
+      name: 'isUpload',
+      validator: {
+        validate: (value) => typeof (value as { then?: unknown } | null)?.then === 'function',
+        defaultMessage: (args) => `${args?.property} must be a file`,
+      },
+    }),
+  );

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+
+/**
+ * A secret every instance of the app must share (not configured by the operator): made once, by the
+ * first instance that asks, and kept in the database (table `shared_secret`), so a token or a signature
+ * made by one instance is accepted by all, and survives restarts and new machines. Never on one
+ * instance's disk or in its memory only. `initial` is used when the secret does not exist yet (for
+ * example a key an older version kept in DATA_DIR, so its sessions stay valid); otherwise 64 random bytes.
+ */
+export async function sharedSecret(dataSource: DataSource, name: string, initial?: () => string | undefined): Promise<string> {
+  const candidate = initial?.() ?? randomBytes(64).toString('base64url');
+  await dataSource.query(`INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, candidate]);
+  const [row] = await dataSource.query<{ value: string }[]>(`SELECT value FROM shared_secret WHERE name = $1`, [name]);
+  return row.value;
+}

@@ -1,0 +1,3 @@
+export * from './lib/job-definition';
+export * from './lib/job-queue';
+export * from './lib/jobs.module';

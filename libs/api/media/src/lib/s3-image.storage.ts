@@ -1,0 +1,134 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { basename } from 'node:path';
+import { Environment, serviceUnavailable } from '@sawa/api/common';
+import { ImageStorage, OpenConditions, StoredFile } from './image-storage';
+import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './image-content-type';
+
+/** S3 DeleteObjects takes at most 1000 keys a call. */
+const DELETE_BATCH = 1000;
+
+/**
+ * Images in an S3-compatible bucket (AWS S3, MinIO; s3rver in the tests), one object per file, named
+ * as on disk (`{key}.jpg`, `{key}-{width}.{ext}`), so every instance of the app sees the same images.
+ * Objects carry their content type and immutable caching, so a CDN or a direct link to the bucket serves
+ * them right too. A store that cannot be reached answers 503 (`serviceUnavailable('storage')`) quickly:
+ * short timeouts, two attempts.
+ */
+@Injectable()
+export class S3ImageStorage implements ImageStorage, OnModuleDestroy {
+  readonly kind = 's3';
+  private readonly logger = new Logger('S3ImageStorage');
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: ConfigService<Environment, true>) {
+    this.bucket = config.get('S3_BUCKET', { infer: true })!;
+    const accessKeyId = config.get('S3_ACCESS_KEY_ID', { infer: true });
+    const secretAccessKey = config.get('S3_SECRET_ACCESS_KEY', { infer: true });
+    this.client = new S3Client({
+      region: config.get('S3_REGION', { infer: true }),
+      endpoint: config.get('S3_ENDPOINT', { infer: true }),
+      forcePathStyle: config.get('S3_FORCE_PATH_STYLE', { infer: true }),
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 30_000 },
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.client.destroy();
+  }
+
+  private key(name: string): string {
+    return basename(name);
+  }
+
+  async write(name: string, data: Buffer): Promise<void> {
+    const key = this.key(name);
+    await this.call(`write ${key}`, () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: data,
+          ContentLength: data.length,
+          ContentType: imageContentType(key),
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      ),
+    );
+  }
+
+  async remove(names: string[]): Promise<void> {
+    const keys = [...new Set(names.map((n) => this.key(n)))];
+    for (let i = 0; i < keys.length; i += DELETE_BATCH) {
+      const batch = keys.slice(i, i + DELETE_BATCH);
+      const result = await this.call(`remove ${batch.length} objects`, () =>
+        this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } })),
+      );
+      // A key that does not exist is not an error in S3; anything reported here is.
+      if (result.Errors?.length) this.logger.warn(`Objects not removed: ${result.Errors.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+    }
+  }
+
+  async exists(name: string): Promise<boolean> {
+    const key = this.key(name);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw this.unavailable(`exists ${key}`, error);
+    }
+  }
+
+  async read(name: string): Promise<Buffer> {
+    const key = this.key(name);
+    const object = await this.call(`read ${key}`, () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key })));
+    return Buffer.from(await object.Body!.transformToByteArray());
+  }
+
+  async open(name: string, conditions: OpenConditions = {}): Promise<StoredFile | 'not-modified' | null> {
+    const key = this.key(name);
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: conditions.ifNoneMatch, IfModifiedSince: conditions.ifNoneMatch ? undefined : conditions.ifModifiedSince }),
+      );
+      return { body: object.Body as Readable, size: object.ContentLength ?? 0, etag: object.ETag, lastModified: object.LastModified };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      if (status(error) === 304) return 'not-modified';
+      throw this.unavailable(`open ${key}`, error);
+    }
+  }
+
+  async check(): Promise<void> {
+    await this.call('check the bucket', () => this.client.send(new HeadBucketCommand({ Bucket: this.bucket })));
+  }
+
+  private async call<T>(what: string, send: () => Promise<T>): Promise<T> {
+    try {
+      return await send();
+    } catch (error) {
+      throw this.unavailable(what, error);
+    }
+  }
+
+  /** Any failure of the store (unreachable, refused, misconfigured) is a 503 for the visitor; the reason goes to the log. */
+  private unavailable(what: string, error: unknown) {
+    this.logger.warn(`Object store: ${what} in bucket ${this.bucket} failed: ${(error as Error).name}: ${(error as Error).message}`);
+    return serviceUnavailable('storage', error);
+  }
+}
+
+function status(error: unknown): number | undefined {
+  return (error as S3ServiceException)?.$metadata?.httpStatusCode;
+}
+
+function isMissing(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === 'NoSuchKey' || name === 'NotFound' || (status(error) === 404 && name !== 'NoSuchBucket');
+}

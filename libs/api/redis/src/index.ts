@@ -1,0 +1,2 @@
+export * from './lib/redis.module';
+export * from './lib/redis-throttler.storage';

@@ -1,0 +1,28 @@
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * The shop's own state, one row (id 1, made by its migration). A database is a demo shop from the
+ * moment the demo catalogue is seeded into it until an admin chooses 'Start selling for real',
+ * which is for good: the demo is never seeded again into that database.
+ */
+@Entity('shop_settings')
+@Check('shop_settings_single_row', '"id" = 1')
+export class ShopSettings {
+  @PrimaryColumn({ type: 'smallint' })
+  id: number;
+
+  /** True while the database is a demo shop: payments go to the built-in sandbox, and every public page says so. */
+  @Column({ type: 'boolean', default: false })
+  demo: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  demoSeededAt: Date | null;
+
+  /** When an admin started selling for real (the demo content was removed and the sandbox turned off). */
+  @Column({ type: 'timestamptz', nullable: true })
+  sellingForRealSince: Date | null;
+
+  /** The admin who did it (user name). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  sellingForRealBy: string | null;
+}

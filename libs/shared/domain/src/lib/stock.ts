@@ -1,0 +1,58 @@
+import { ORIGINAL_ART_WORK } from './constants';
+
+/**
+ * Stock is kept per edition. An Original Art Work is unique (an edition of one); a limited print
+ * has an edition size; an open edition has no limit. Orders count what they hold (reserved while
+ * pending, sold once paid); the studio may keep units back from the shop (sold at the gallery,
+ * artist's proofs, on loan). Shared by the API (the rules it enforces) and the web (what it shows).
+ */
+export type EditionKind = 'original' | 'limited' | 'open';
+
+export interface EditionStock {
+  editionType: string;
+  /** null: an open edition (no limit). An original is always 1. */
+  editionSize: number | null;
+  reserved: number;
+  sold: number;
+  withheld: number;
+}
+
+export function isOriginalEdition(editionType: string): boolean {
+  return editionType.trim() === ORIGINAL_ART_WORK;
+}
+
+export function editionKind(editionType: string, editionSize: number | null): EditionKind {
+  if (isOriginalEdition(editionType)) return 'original';
+  return editionSize === null ? 'open' : 'limited';
+}
+
+/** Units the shop can still sell; null for an open edition (no limit). */
+export function availableUnits(stock: EditionStock): number | null {
+  if (stock.editionSize === null) return null;
+  return Math.max(0, stock.editionSize - stock.reserved - stock.sold - stock.withheld);
+}
+
+/** An artwork is sold out only when every edition is (and one without editions has nothing to sell). */
+export function artworkSoldOut(editions: { available: number | null }[]): boolean {
+  return editions.every((e) => e.available !== null && e.available <= 0);
+}
+
+/** How an edition's availability reads on the product page and in the cart: 'Sold', '3 of 25 left', ''. */
+export function availabilityText(edition: { kind: EditionKind; editionSize: number | null; available: number | null }): string {
+  if (edition.available !== null && edition.available <= 0) return 'Sold';
+  if (edition.kind === 'limited' && edition.available !== null && edition.editionSize !== null) return `${edition.available} of ${edition.editionSize} left`;
+  if (edition.kind === 'original') return 'Available';
+  return '';
+}
+
+/** Every edition-stock problem the API refuses, in words the admin reads. */
+export const STOCK_MESSAGES = {
+  staleArtwork: 'This artwork changed since you opened it (a sale or another edit); reload to see it.',
+  originalSize: 'An Original Art Work is unique: its edition size is always 1.',
+  editionSizeTooSmall: (type: string, taken: number) =>
+    `The edition size of "${type}" cannot be less than ${taken}: that many are already sold, reserved or kept back.`,
+  withheldTooMany: (type: string, most: number) => `At most ${most} of "${type}" can be kept back from the shop (the rest are sold or reserved).`,
+  openWithheld: (type: string) => `"${type}" is an open edition: give it an edition size to keep units back from the shop.`,
+  reservedEditionRemoved: (type: string, reserved: number) =>
+    `"${type}" cannot be removed while ${reserved} ${reserved === 1 ? 'is' : 'are'} reserved by pending orders.`,
+} as const;
