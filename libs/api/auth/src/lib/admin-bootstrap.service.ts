@@ -6,7 +6,7 @@ import { DataSource, Repository } from 'typeorm';
 import { exclusively } from '@sawa/api/database';
 import { Environment } from '@sawa/api/common';
 import { Admin } from './admin.entity';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, passwordChange, verifyPassword } from './password';
 
 /**
  * ADMIN_USERNAME + ADMIN_PASSWORD: that admin exists with that password after start.
@@ -46,8 +46,8 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       await this.admins.insert({ userName, passwordHash: await hashPassword(password) });
       this.logger.log(`Admin ${userName} created from ADMIN_USERNAME`);
     } else if (!(await verifyPassword(existing.passwordHash, password))) {
-      await this.admins.update(existing.id, { passwordHash: await hashPassword(password) });
-      this.logger.log(`Password of admin ${userName} set from ADMIN_PASSWORD`);
+      await this.admins.update(existing.id, await passwordChange(password));
+      this.logger.log(`Password of admin ${userName} set from ADMIN_PASSWORD; every session signed with the old one has ended`);
     }
   }
 }

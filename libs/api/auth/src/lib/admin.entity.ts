@@ -12,6 +12,13 @@ export class Admin {
   @Column({ type: 'varchar', length: 200, select: false })
   passwordHash: string;
 
+  /**
+   * Raised by every password change (`passwordChange`); each token carries the value it was signed
+   * under (`gen`), so changing the password ends every session made with the old one.
+   */
+  @Column({ type: 'int', default: 0 })
+  sessionGeneration: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

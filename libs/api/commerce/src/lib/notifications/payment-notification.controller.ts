@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Headers, HttpCode, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BookingService } from '../bookings/booking.service';
 import { OrderService } from '../orders/order.service';
@@ -33,7 +33,40 @@ export class PaymentNotificationController {
   /** IremboPay's payment notification (its callback URL): signed, verified, idempotent. */
   @Post('notifications')
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: "IremboPay's payment notification: the callback URL to configure in the merchant portal (not for other clients).",
+    description:
+      'Verified over the raw body bytes with the merchant secret key; a timestamp older than 5 minutes is refused. A `PAID` notification ' +
+      'marks the order (`SAWA-…`) or studio visit (`VISIT-…`) named by `transactionId` paid once, after checking the amount and currency ' +
+      'against it (a notification without them is completed from the invoice read back); repeating it changes nothing.',
+  })
+  @ApiHeader({ name: 'irembopay-signature', required: true, description: '`t=<timestamp in ms>,s=<hex HMAC-SHA256 of "<t>#<raw body>">`, keyed by the merchant secret key' })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: {
+        success: { type: 'boolean' },
+        message: { type: 'string' },
+        data: {
+          type: 'object',
+          required: ['transactionId'],
+          properties: {
+            transactionId: { type: 'string', example: 'SAWA-7K3F9QXM' },
+            invoiceNumber: { type: 'string', example: '880000000001' },
+            paymentStatus: { type: 'string', example: 'PAID' },
+            amount: { type: 'number', example: 1200.0 },
+            currency: { type: 'string', example: 'USD' },
+            paidAt: { type: 'string', format: 'date-time' },
+            paymentMethod: { type: 'string', example: 'MTN_MOMO' },
+            paymentReference: { type: 'string' },
+          },
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ schema: { example: { success: true, message: MESSAGES.paid } } })
+  @ApiBadRequestResponse({ schema: { example: { status: 'fail', message: 'The notification has no transactionId.' } } })
+  @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'The notification is not authentic: signature does not match.' } } })
   async notify(@Req() req: Request, @Headers('irembopay-signature') signature: string | undefined) {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const check = verifySignature(this.payments.secretKey, raw, signature);

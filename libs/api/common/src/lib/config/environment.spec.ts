@@ -39,6 +39,17 @@ describe('validateEnvironment', () => {
     expect(() => validateEnvironment(raw)).toThrow(message);
   });
 
+  it('refuses a payment service reached over plain http, naming IREMBOPAY_BASE_URL; https, or http to this machine only, start', () => {
+    const live = { IREMBOPAY_SECRET_KEY: 'live-secret-1234', IREMBOPAY_ACCOUNT_ID: 'SAWA-USD' };
+    for (const url of ['http://api.irembopay.example', 'http://10.0.0.5:8080', 'http://127.evil.example', 'ftp://api.irembopay.example']) {
+      expect(() => validateEnvironment({ ...live, IREMBOPAY_BASE_URL: url })).toThrow(`IREMBOPAY_BASE_URL=${JSON.stringify(url)}`);
+    }
+    expect(() => validateEnvironment({ ...live, IREMBOPAY_BASE_URL: 'http://api.irembopay.example' })).toThrow('must start with https://');
+    for (const url of ['https://api.irembopay.example', 'http://127.0.0.1:4010', 'http://localhost:4010', 'http://[::1]:4010']) {
+      expect(validateEnvironment({ ...live, IREMBOPAY_BASE_URL: url }).IREMBOPAY_BASE_URL).toBe(url);
+    }
+  });
+
   it('reads booleans and numbers from their text', () => {
     const env = validateEnvironment({ PORT: '8080', SEED_DEMO: 'false', IMAGE_AVIF: 'false' });
     expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, IMAGE_AVIF: false, PUBLIC_URL: 'http://localhost:8080' });

@@ -54,6 +54,15 @@ export class Environment {
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters long' })
   JWT_SECRET?: string;
 
+  /**
+   * Signing key of the newsletter's one-click unsubscribe links (32+ characters). Unset: a random key made
+   * once and kept in the database (table shared_secret), the same for every instance. Never the admin tokens' key.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'UNSUBSCRIBE_SECRET must be at least 32 characters long' })
+  UNSUBSCRIBE_SECRET?: string;
+
   /** With its unit: a bare number would be read as milliseconds by jsonwebtoken. */
   @Matches(/^\d+[smhd]$/, { message: 'JWT_EXPIRES_IN must be a whole number with a unit: s, m, h or d (for example 8h)' })
   JWT_EXPIRES_IN: SessionLength = '8h';
@@ -260,9 +269,9 @@ export class Environment {
   @Min(0)
   MAIL_RETRY_BASE_SECONDS = 30;
 
-  /** IremboPay API base URL (sandbox and production differ). Unset with credentials: an error at start. */
+  /** IremboPay API base URL (sandbox and production differ). Unset with credentials: an error at start. https only, but to this machine. */
   @IsOptional()
-  @IsUrl({ require_tld: false, require_protocol: true })
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
   IREMBOPAY_BASE_URL?: string;
 
   /** Merchant secret key: the API header and the key of notification signatures. Unset: the built-in sandbox, where allowed. */
@@ -431,6 +440,7 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     'PUBLIC_URL',
     'DATABASE_URL',
     'JWT_SECRET',
+    'UNSUBSCRIBE_SECRET',
     'ADMIN_USERNAME',
     'ADMIN_PASSWORD',
     'SEED_DEMO',
@@ -468,6 +478,12 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if (env.IREMBOPAY_SECRET_KEY && (!env.IREMBOPAY_BASE_URL || !env.IREMBOPAY_ACCOUNT_ID)) {
     throw new Error('Invalid configuration:\n  IREMBOPAY_SECRET_KEY needs IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID');
   }
+  if (env.IREMBOPAY_BASE_URL && !isSafePaymentEndpoint(env.IREMBOPAY_BASE_URL)) {
+    throw new Error(
+      `Invalid configuration:\n  IREMBOPAY_BASE_URL=${JSON.stringify(env.IREMBOPAY_BASE_URL)}: must start with https:// ` +
+        '(the merchant secret key travels in every request); plain http is allowed only to this machine (localhost, 127.0.0.1, ::1)',
+    );
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
@@ -478,6 +494,16 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   env.DATA_DIR = resolve(env.DATA_DIR);
   env.PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return env;
+}
+
+/**
+ * The payment service is reached over TLS: the merchant secret key is a header of every request. Plain
+ * http only to a loopback address (a test double or a local TLS-terminating relay), which never crosses a network.
+ */
+function isSafePaymentEndpoint(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return protocol === 'http:' && (hostname === 'localhost' || /^127(\.\d{1,3}){3}$/.test(hostname) || hostname === '[::1]');
 }
 
 /** Settings that start but are almost certainly wrong for a real shop: printed loudly at start. */

@@ -12,6 +12,10 @@ export class NewsletterSubscriber {
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
 
+  /** Subscribed before unsubscribe links had their own key: a link signed with the admin tokens' key is still accepted for this address. */
+  @Column({ type: 'boolean', default: false })
+  legacyUnsubscribeLink: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -3,11 +3,11 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, ILike, IsNull, Repository } from 'typeorm';
 import { badInput, containsPattern, Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
-import { AuthSettings } from '@sawa/api/auth';
 import { isEmailAddress, MESSAGES, normaliseEmailAddress } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
+import { UnsubscribeKeys } from './unsubscribe-keys';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 /** Case and surrounding spaces never make a second subscriber; the address follows the product's one e-mail rule. */
@@ -20,7 +20,6 @@ export function normaliseEmail(raw: unknown): string {
 
 @Injectable()
 export class NewsletterService {
-  private readonly secret: string;
   private readonly publicUrl: string;
 
   constructor(
@@ -28,10 +27,8 @@ export class NewsletterService {
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
     config: ConfigService<Environment, true>,
-    // Signed with the app's key (JWT_SECRET, or the one shared by every instance through the database).
-    auth: AuthSettings,
+    private readonly keys: UnsubscribeKeys,
   ) {
-    this.secret = auth.secret;
     this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
   }
 
@@ -61,15 +58,18 @@ export class NewsletterService {
   }
 
   unsubscribeUrl(subscriberId: string): string {
-    return `${this.publicUrl}/api/v1/mail/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(subscriberId, this.secret))}`;
+    return `${this.publicUrl}/api/v1/mail/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(subscriberId, this.keys.current))}`;
   }
 
   /** Marks the address unsubscribed; the token proves the link came from one of our mails. */
   async unsubscribe(token: unknown): Promise<NewsletterSubscriber> {
-    const id = typeof token === 'string' ? verifyUnsubscribeToken(token, this.secret) : undefined;
-    if (!id) throw badInput('This unsubscribe link is not valid.');
-    const subscriber = await this.subscribers.findOne({ where: { id } });
-    if (!subscriber) throw badInput('This unsubscribe link is not valid.');
+    const invalid = () => badInput('This unsubscribe link is not valid.');
+    if (typeof token !== 'string') throw invalid();
+    const id = verifyUnsubscribeToken(token, this.keys.current);
+    const legacyId = id ? undefined : verifyUnsubscribeToken(token, this.keys.legacy);
+    const subscriber = id || legacyId ? await this.subscribers.findOne({ where: { id: id ?? legacyId } }) : null;
+    // A link signed with the admin tokens' key is one an older version sent: only its subscribers of that time hold one.
+    if (!subscriber || (legacyId && !subscriber.legacyUnsubscribeLink)) throw invalid();
     if (!subscriber.unsubscribedAt) {
       subscriber.unsubscribedAt = new Date();
       await this.subscribers.save(subscriber);
