@@ -3,6 +3,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { createTestDatabase, TestDatabase } from '@sawa/api/database/testing';
@@ -36,6 +37,8 @@ export async function createTestApp(
     database?: Pick<TestApp, 'databaseUrl'>;
     /** The address the app uses to reach its database (a test proxy in front of it, to cut the connection). */
     connectVia?: (databaseUrl: string) => string;
+    /** Where the app's log goes (set LOG_LEVEL too), to read what it writes; unset: standard output. */
+    logTo?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const db: TestDatabase = options.database ? { url: options.database.databaseUrl, drop: () => Promise.resolve() } : await createTestDatabase();
@@ -45,6 +48,7 @@ export async function createTestApp(
       AppModule.forRoot({
         databaseUrl: options.connectVia ? options.connectVia(db.url) : db.url,
         embedded: false,
+        logDestination: options.logTo,
         env: {
           DATA_DIR: dataDir,
           JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',

@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule, ConfigService } from '@nestjs/config';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
-import { LoggerModule } from 'nestjs-pino';
-import { Environment, validateEnvironment } from '@sawa/api/common';
+import type { DestinationStream } from 'pino';
+import { validateEnvironment } from '@sawa/api/common';
 import { dataSourceOptions, runMigrationsExclusively } from '@sawa/api/database';
 import { DataSource } from 'typeorm';
 import { AuthModule } from '@sawa/api/auth';
@@ -19,6 +19,7 @@ import { JobsModule } from '@sawa/api/jobs';
 import { RedisModule } from '@sawa/api/redis';
 import { PublicCacheModule } from '@sawa/api/cache';
 import { ENTITIES } from '../entities';
+import { AccessLogModule } from './access-log';
 import { HealthController } from './health/health.controller';
 import { DependencyHealth } from './health/dependency-health';
 import { ShutdownState } from './health/shutdown-state';
@@ -32,6 +33,8 @@ export interface AppOptions {
   embedded: boolean;
   /** Values that take precedence over process.env (tests). */
   env?: Record<string, string>;
+  /** Where the log goes; unset: standard output (tests read the log from here). */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
@@ -50,17 +53,7 @@ export class AppModule {
           cache: true,
           load: [() => ({ ...validateEnvironment({ ...process.env, ...options.env }) })],
         }),
-        LoggerModule.forRootAsync({
-          inject: [ConfigService],
-          useFactory: (config: ConfigService<Environment, true>) => ({
-            pinoHttp: {
-              level: config.get('LOG_LEVEL', { infer: true }),
-              autoLogging: { ignore: (req) => req.url === '/health' || req.url?.startsWith('/uploads/') === true },
-              redact: ['req.headers.authorization', 'req.headers.cookie'],
-              transport: process.stdout.isTTY && config.get('NODE_ENV', { infer: true }) === 'development' ? { target: 'pino-pretty' } : undefined,
-            },
-          }),
-        }),
+        AccessLogModule.loggerModule(options.logDestination),
         TypeOrmModule.forRootAsync({
           // Migrations run after connecting, under an advisory lock: instances that start together migrate once.
           useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), migrationsRun: false, retryAttempts: 3, retryDelay: 1000 }),

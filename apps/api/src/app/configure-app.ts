@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import compression from 'compression';
+import type { HttpLogger } from 'pino-http';
 import express from 'express';
 import { NOTIFICATION_ROUTE, SANDBOX_API_ROUTE } from '@sawa/api/commerce';
 import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter, trustProxySetting } from '@sawa/api/common';
@@ -11,6 +12,7 @@ import { JwtService } from '@nestjs/jwt';
 import { boundedGraphqlUploads } from '@sawa/api/graphql';
 import { PublicCacheService, publicReadsCache } from '@sawa/api/cache';
 import { API_DOCS_POLICY, securityHeaders, usePolicy } from './content-security-policy';
+import { ACCESS_LOG } from './access-log';
 import { mountGraphqlIde } from './graphql-ide';
 import { mountWebApp } from './web-app';
 
@@ -18,6 +20,8 @@ import { mountWebApp } from './web-app';
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(ConfigService<Environment, true>);
   app.useLogger(app.get(Logger));
+  // The access log sees every request (pages, files, cached answers), masked: see access-log.ts.
+  app.use(app.get<HttpLogger>(ACCESS_LOG));
   // Who the client is (req.ip, req.secure) behind the proxies TRUST_PROXY names; rate limits key on it.
   app.set('trust proxy', trustProxySetting(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');

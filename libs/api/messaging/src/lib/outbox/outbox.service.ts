@@ -89,11 +89,11 @@ export class OutboxService {
           message.lastError = (error as Error).message.slice(0, 2000);
           if (message.attempts >= this.maxAttempts) {
             message.status = 'failed';
-            this.logger.error(`Mail to ${message.to} failed for good after ${message.attempts} attempts: ${message.lastError}`);
+            this.logger.error(`Mail ${message.id} failed for good after ${message.attempts} attempts: ${message.lastError}`);
           } else {
             // Exponential backoff: base, 2 x base, 4 x base...
             message.nextAttemptAt = new Date(Date.now() + this.retryBaseMs * 2 ** (message.attempts - 1));
-            this.logger.warn(`Mail to ${message.to} failed (attempt ${message.attempts}), retrying later: ${message.lastError}`);
+            this.logger.warn(`Mail ${message.id} failed (attempt ${message.attempts}), retrying later: ${message.lastError}`);
           }
         }
         await manager.save(message);
