@@ -365,6 +365,37 @@ describe('Collection form and its categories', () => {
 });
 
 describe('Category form', () => {
+  it('refuses a name of spaces before sending anything, and sends a name trimmed', async () => {
+    const user = userEvent.setup();
+    let sent: { input: { name: string } } | undefined;
+    renderAdmin('/admin/add/categorie', { '/admin/add/categorie': <CategoryForm /> }, {
+      mocks: [
+        {
+          request: {
+            query: CreateCategoryDocument,
+            variables: (v: { input: { name: string } }) => {
+              sent = v;
+              return true;
+            },
+          },
+          result: { data: { createCategory: CASES[1].entity } },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText(/^Category Name/), '   ');
+    await user.upload(document.getElementById('category-image') as HTMLInputElement, pngFile());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.getElementById('category-name-error')?.textContent).toBe('Category Name is required.');
+    expect(screen.getByLabelText(/^Category Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement?.id).toBe('category-name');
+    expect(sent).toBeUndefined();
+    await user.type(screen.getByLabelText(/^Category Name/), ' Wood Carvings ');
+    expect(document.getElementById('category-name-error')).toBeNull(); // checked again as the user types
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.created.category)).toBeTruthy();
+    expect(sent?.input.name).toBe('Wood Carvings');
+  });
+
   it('shows a spinner while the category loads', async () => {
     renderAdmin(
       '/admin/edit/category/c-1',

@@ -5,6 +5,7 @@ import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import {
   AdminArtistDocument,
   AdminCategoryDocument,
+  type AdminCategoryQuery,
   AdminCategoryOptionsDocument,
   AdminCollectionDocument,
   AdminTeamMemberDocument,
@@ -20,7 +21,10 @@ import {
 import { evictOn } from '../cache';
 import { ENTITIES } from '../entities';
 import { useAdminTitle } from '../useAdminTitle';
-import { categoriesLoadError, Field, FormLoading, ImageInput, imageRequired, LoadFailure, StatusBanner, SubmissionProgress, useHydrate, useSubmission } from './form-kit';
+import * as z from 'zod/mini';
+import { EntityForm, EntityFormPage, sameInput, useEntityForm } from './entity-form';
+import { categoriesLoadError, Field, FormLoading, ImageField, ImageInput, imageRequired, LoadFailure, StatusBanner, SubmissionProgress, TextField, useHydrate, useSubmission } from './form-kit';
+import { imageFiles, requiredText } from './rules';
 
 /**
  * The image of a create form is required (SPEC §5), optional on update: checked here before anything is
@@ -146,54 +150,34 @@ export function ArtistForm() {
   );
 }
 
-export function CategoryForm() {
-  const { id } = useParams();
-  const editing = Boolean(id);
-  useAdminTitle(editing ? 'Update Category' : 'Category Form');
-  const existing = useQuery(AdminCategoryDocument, { variables: { id: id ?? '' }, skip: !editing });
-  const [name, setName] = useState('');
-  const image = useRequiredImage(editing, 'category-image', 'Category Image');
-  const [create] = useMutation(CreateCategoryDocument, { update: evictOn('categories', 'create') });
-  const [update] = useMutation(UpdateCategoryDocument, { update: evictOn('categories', 'update') });
-  const submission = useSubmission(ENTITIES.categories.view);
-  useHydrate(existing.data?.category, (category) => setName(category.name));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!image.check()) return;
-    const input = { name, image: image.image[0] };
-    const files = { image: image.image };
-    return editing
-      ? submission.run(
-          () => update({ variables: { id: id!, input }, context: submission.context }),
-          MESSAGES.updated.category,
-          MESSAGES.updateFailed.category,
-          files,
-        )
-      : submission.run(() => create({ variables: { input }, context: submission.context }), MESSAGES.created.category, MESSAGES.createFailed.category, files);
-  };
-  if (editing && existing.error && !existing.data)
-    return <LoadFailure title="Update Category Form" message={existing.error.message} listPath={ENTITIES.categories.view} />;
-  // SPEC §4: the category form shows a spinner while the category loads.
-  if (editing && existing.loading && !existing.data) return <FormLoading />;
+const CATEGORY_TITLES = { create: 'Category Form', edit: 'Update Category Form' };
+
+// SPEC §4: the category form shows a spinner while the category loads.
+export const CategoryForm = () => (
+  <EntityFormPage entity="categories" load={AdminCategoryDocument} titles={CATEGORY_TITLES}>
+    {(data) => <CategoryFields category={data?.category} />}
+  </EntityFormPage>
+);
+
+const categorySchema = (editing: boolean) =>
+  z.object({ name: requiredText('Category Name', FIELD_LIMITS.category.name), image: imageFiles('Category Image', !editing) });
+
+function CategoryFields({ category }: { category: AdminCategoryQuery['category'] | undefined }) {
+  const kit = useEntityForm({
+    entity: 'categories',
+    id: category?.id,
+    schema: categorySchema(Boolean(category)),
+    defaultValues: { name: category?.name ?? '', image: [] },
+    create: CreateCategoryDocument,
+    update: UpdateCategoryDocument,
+    input: ({ name, image }) => ({ name, image: image[0] }),
+    updateInput: sameInput,
+  });
   return (
-    <form className="admin-page admin-form" onSubmit={(event) => void submit(event)}>
-      <h1>{editing ? 'Update Category Form' : 'Category Form'}</h1>
-      <StatusBanner banner={submission.banner} onDismiss={submission.dismiss} />
-      <SubmissionProgress progress={submission.progress} />
-      <Field id="category-name" label="Category Name" required>
-        <input id="category-name" required maxLength={FIELD_LIMITS.category.name} value={name} onChange={(e) => setName(e.target.value)} />
-      </Field>
-      <ImageInput
-        error={submission.imageError('image') ?? image.error}
-        id="category-image"
-        label="Category Image"
-        required={!editing}
-        files={image.image}
-        onChange={image.choose}
-        current={existing.data ? [existing.data.category.image] : undefined}
-      />
-      <Actions editing={editing} listPath={ENTITIES.categories.view} busy={submission.busy} submitLabel={editing ? 'Update' : 'Submit'} />
-    </form>
+    <EntityForm kit={kit} titles={CATEGORY_TITLES} submitLabel={kit.editing ? 'Update' : 'Submit'}>
+      <TextField form={kit.form} name="name" id="category-name" label="Category Name" required maxLength={FIELD_LIMITS.category.name} />
+      <ImageField form={kit.form} name="image" id="category-image" label="Category Image" required={!kit.editing} current={category && [category.image]} />
+    </EntityForm>
   );
 }
 

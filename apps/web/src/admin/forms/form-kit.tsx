@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useController, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { errorText, TIMINGS } from '@sawa/shared/domain';
 import { Spinner, UploadProgressBar } from '@sawa/web/ui';
 
@@ -176,6 +177,7 @@ export function ImageInput({
   onChange,
   current,
   error,
+  inputRef,
 }: {
   id: string;
   label: string;
@@ -184,11 +186,17 @@ export function ImageInput({
   files: File[];
   onChange: (files: File[]) => void;
   current?: { url: string }[];
-  /** The server's refusal of the chosen file. */
+  /** The field's rule or the server's refusal of the chosen file. */
   error?: string;
+  /** The form's handle on the input (to focus it when it is the first wrong field). */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const [previews, setPreviews] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const setInput = (element: HTMLInputElement | null) => {
+    input.current = element;
+    inputRef?.(element);
+  };
   useEffect(() => {
     const urls = files.map((file) => URL.createObjectURL(file));
     // eslint-disable-next-line react-hooks/set-state-in-effect -- object URLs are a browser resource: made and revoked with the files in this effect
@@ -200,7 +208,7 @@ export function ImageInput({
     <Field id={id} label={label} required={required} error={error}>
       <input
         id={id}
-        ref={input}
+        ref={setInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         type="file"
@@ -233,4 +241,58 @@ export function ImageInput({
       )}
     </Field>
   );
+}
+
+/** The error react-hook-form holds for a field, and the attributes that tie it to its input. */
+function fieldError<V extends FieldValues, O extends FieldValues>(form: UseFormReturn<V, unknown, O>, name: Path<V>, id: string) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return { message, aria: { 'aria-invalid': message ? true : undefined, 'aria-describedby': message ? `${id}-error` : undefined } };
+}
+
+/** A text input (or, with `rows`, a text area) of a back-office form, its rule's message beside it. */
+export function TextField<V extends FieldValues, O extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required,
+  maxLength,
+  rows,
+  type,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  name: FieldPathByValue<V, string>;
+  id: string;
+  label: string;
+  /** The required mark (SPEC §5); the rule itself is the form's schema. */
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+  type?: 'url';
+}) {
+  const { message, aria } = fieldError(form, name, id);
+  const props = { id, maxLength, ...aria, ...form.register(name) };
+  return (
+    <Field id={id} label={label} required={required} error={message}>
+      {rows ? <textarea rows={rows} {...props} /> : <input type={type} {...props} />}
+    </Field>
+  );
+}
+
+/** An image input of a back-office form: its files are the field's value. */
+export function ImageField<V extends FieldValues, O extends FieldValues>({
+  form,
+  name,
+  ...input
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  name: FieldPathByValue<V, File[]>;
+  id: string;
+  label: string;
+  required?: boolean;
+  multiple?: boolean;
+  current?: { url: string }[];
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  return <ImageInput {...input} files={field.value as File[]} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />;
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+
+export type NoticeTone = 'success' | 'error' | 'info';
+
+/** What a page has to say after something the user did: a save, a delete, an action on an order. */
+export interface NoticeMessage {
+  tone: NoticeTone;
+  text: string;
+}
+
+/**
+ * The back office's one notice: a success is announced politely (role status), an error at once
+ * (role alert), information is neither. With `onDismiss` it is a banner the user can close (SPEC §2:
+ * the forms' dismissible status banners).
+ */
+export function Notice({ tone, children, onDismiss }: { tone: NoticeTone; children: ReactNode; onDismiss?: () => void }) {
+  const role = tone === 'success' ? 'status' : tone === 'error' ? 'alert' : undefined;
+  return (
+    <div className={`notice${tone === 'info' ? '' : ` notice--${tone}`}${onDismiss ? ' admin-banner' : ''}`} role={role}>
+      <span>{children}</span>
+      {onDismiss && (
+        <button type="button" className="toast__close" aria-label="Dismiss" onClick={onDismiss}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+}
