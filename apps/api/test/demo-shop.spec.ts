@@ -302,6 +302,9 @@ describe('a demo shop (the demo catalogue seeded), then selling for real', () =>
     expect(await held(t, inDemoCategory.id)).toBe(1);
     expect(await held(t, byDemoArtist.id)).toBe(1);
 
+    // The demo's sales count towards 'Raised for conservation' while it is a demo (its notice says payments are simulated).
+    const TOTALS = '{ conservationTotals { raised { currency amount } worksSold } }';
+    expect((await gql(t, TOTALS).expect(200)).body.data.conservationTotals.worksSold).toBe(3);
     const before = (await gql(t, SHOP_MODE, {}, await asAdmin(t)).expect(200)).body.data.shopMode;
     expect(before.testOrders).toBe(4);
     expect(before.testVisits).toBe(1);
@@ -348,6 +351,9 @@ describe('a demo shop (the demo catalogue seeded), then selling for real', () =>
     expect(assets).toBe(0);
     expect(await t.dataSource.query('SELECT number FROM customer_order')).toEqual([]);
     expect(await t.dataSource.query('SELECT reference FROM booking')).toEqual([]);
+    // Their conservation ledger entries went with them: a simulated sale never inflates the studio's real figure.
+    expect(await t.dataSource.query('SELECT id FROM conservation_entry')).toEqual([]);
+    expect((await gql(t, TOTALS).expect(200)).body.data.conservationTotals).toEqual({ raised: [], worksSold: 0 });
     expect(await t.dataSource.query('SELECT 1 FROM demo_record')).toEqual([]);
     // The pending test order's print and the paid test order's original are back on the studio's own works.
     expect(pending.orderNumber).toMatch(/^SAWA-/);

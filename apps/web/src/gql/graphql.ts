@@ -84,6 +84,8 @@ export type CreateArtworkInput = {
   artistId: string | number;
   categoryId?: string | number | null | undefined;
   collectionId?: string | number | null | undefined;
+  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT */
+  conservationPercent?: string | null | undefined;
   coverImage?: File | null | undefined;
   description: string;
   editions: Array<EditionInput>;
@@ -201,6 +203,8 @@ export type UpdateArtworkInput = {
   categoryId?: string | number | null | undefined;
   /** Moves the artwork into this collection (out of any category) */
   collectionId?: string | number | null | undefined;
+  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; left out: unchanged */
+  conservationPercent?: string | null | undefined;
   /** Replaces the cover */
   coverImage?: File | null | undefined;
   description?: string | null | undefined;

@@ -1,6 +1,7 @@
 export * from './lib/constants';
 export * from './lib/messages';
 export * from './lib/money';
+export * from './lib/conservation';
 export * from './lib/cart';
 export * from './lib/pagination';
 export * from './lib/stock';

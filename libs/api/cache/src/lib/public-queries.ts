@@ -15,6 +15,7 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'category',
   'collection',
   'collections',
+  'conservationTotals',
   'recentArtworks',
   'relatedArtworks',
   'shelf',

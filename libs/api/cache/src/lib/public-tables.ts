@@ -27,6 +27,8 @@ export const PUBLIC_TABLES = [
   // An order's lines hold (reserve) an edition's stock until it is paid, cancelled or expires.
   'customer_order',
   'order_line',
+  // The conservation ledger: the /conservation page's 'Raised for conservation'.
+  'conservation_entry',
   // Shop mode (demo notice on every page) and the demo catalogue's records.
   'shop_settings',
   'demo_record',

@@ -22,11 +22,15 @@ import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { PaymentsSettings } from './payments/payments.settings';
 import { ReservationWorker } from './reservation.worker';
 import { SandboxController } from './sandbox/sandbox.controller';
+import { ConservationController } from './conservation/conservation.controller';
+import { ConservationEntry } from './conservation/conservation-entry.entity';
+import { ConservationLedgerService } from './conservation/conservation-ledger.service';
+import { ConservationResolver } from './conservation/conservation.resolver';
 
-/** Checkout and orders, paid studio visits, IremboPay (or its built-in sandbox) and payment notifications. */
+/** Checkout and orders, paid studio visits, IremboPay (or its built-in sandbox), payment notifications and the conservation ledger. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking]), MessagingModule, ShopModule],
-  controllers: [SawatourController, PaymentNotificationController, PaymentPageController, SandboxController],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking, ConservationEntry]), MessagingModule, ShopModule],
+  controllers: [SawatourController, PaymentNotificationController, PaymentPageController, SandboxController, ConservationController],
   providers: [
     PaymentsSettings,
     { provide: PAYMENT_PROVIDER, useClass: IremboPayAdapter },
@@ -40,6 +44,8 @@ import { SandboxController } from './sandbox/sandbox.controller';
     BookingService,
     BookingResolver,
     ReservationWorker,
+    ConservationLedgerService,
+    ConservationResolver,
   ],
   exports: [OrderService, OrderTransitions, OrderEvents, BookingService, CheckoutService, ReservationWorker, PaymentsSettings, PAYMENT_PROVIDER],
 })

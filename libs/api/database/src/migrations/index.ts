@@ -9,6 +9,7 @@ import { OrderPayments1795800000000 } from './1795800000000-OrderPayments';
 import { OrderHolds1795900000000 } from './1795900000000-OrderHolds';
 import { ShopMode1796000000000 } from './1796000000000-ShopMode';
 import { SharedSecrets1796500000000 } from './1796500000000-SharedSecrets';
+import { ConservationLedger1797000000000 } from './1797000000000-ConservationLedger';
 import { AdminSessionGeneration1797100000000 } from './1797100000000-AdminSessionGeneration';
 import { UnsubscribeKey1797110000000 } from './1797110000000-UnsubscribeKey';
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderHolds1795900000000,
   ShopMode1796000000000,
   SharedSecrets1796500000000,
+  ConservationLedger1797000000000,
   AdminSessionGeneration1797100000000,
   UnsubscribeKey1797110000000,
 ];

@@ -14,8 +14,10 @@ function parse(value: unknown): string {
 /** Exact money: a decimal string with two fraction digits ("1200.00"), never a Float. */
 export const DecimalScalar = new GraphQLScalarType({
   name: 'Decimal',
-  description: 'An exact amount as a string with two decimals, e.g. "1200.00". Accepts strings (or integers) on input.',
-  serialize: (value) => normaliseMoney(String(value)),
+  description:
+    'An exact amount as a string with two decimals, e.g. "1200.00". Accepts strings (or integers) of at least 0 on input; an answer may be negative where a field says so (a reversal in a ledger).',
+  // A signed amount keeps its sign: "-9.5" -> "-9.50".
+  serialize: (value) => String(value).replace(/^(-?)(.*)$/, (_, sign: string, amount: string) => sign + normaliseMoney(amount)),
   parseValue: parse,
   parseLiteral: (ast) => {
     if (ast.kind === Kind.STRING || ast.kind === Kind.INT || ast.kind === Kind.FLOAT) return parse(ast.value);

@@ -30,6 +30,7 @@ export class SiteResolver {
       phone: this.config.get('STUDIO_PHONE', { infer: true }) ?? null,
       address: this.config.get('STUDIO_ADDRESS', { infer: true }),
       url: this.config.getOrThrow('PUBLIC_URL', { infer: true }),
+      shopCurrency: this.config.get('SHOP_CURRENCY', { infer: true }),
       social: NETWORKS.flatMap(([network, key]) => {
         const url = this.config.get(key, { infer: true });
         return url ? [{ network, url }] : [];

@@ -29,6 +29,9 @@ export class SiteSettings {
   @Field(() => [SocialLink])
   social: SocialLink[];
 
+  @Field({ description: 'The currency of catalogue prices and orders (SHOP_CURRENCY), e.g. USD' })
+  shopCurrency: string;
+
   @Field({
     description:
       "True while visitors' payments go to the built-in sandbox (a demo shop, or PAYMENTS_SANDBOX=true): every public page then says 'Demo shop: payments are simulated, nothing is charged'.",

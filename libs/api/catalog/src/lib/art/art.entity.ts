@@ -12,6 +12,7 @@ export const ART_SEARCH_EXPRESSION =
 /** An artwork. It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
+@Check('art_conservation_percent_range', '"conservation_percent" IS NULL OR ("conservation_percent" >= 0 AND "conservation_percent" <= 100)')
 export class Art {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -31,6 +32,10 @@ export class Art {
 
   @Column({ type: 'varchar', length: 200 })
   artMaterial: string;
+
+  /** This work's own conservation share in percent (0 to 100); null: the studio's CONSERVATION_SHARE_PERCENT. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })
+  conservationPercent: string | null;
 
   /**
    * Raised by every change an admin's open form could overwrite: an edit, and every reservation,

@@ -25,6 +25,8 @@ export interface ArtInput {
   categoryId?: string | null;
   collectionId?: string | null;
   editions: EditionInput[];
+  /** This work's own conservation share (exact percent text, 0 to 100); null: the studio's default; undefined: unchanged (new works: the default). */
+  conservationPercent?: string | null;
   /** The version the writer loaded; an older one than the artwork's is refused (409). */
   version?: number;
 }

@@ -1,9 +1,10 @@
+import { ConfigService } from '@nestjs/config';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { AdminOnly } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
-import { Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
+import { Environment, ParseIdPipe } from '@sawa/api/common';
+import { DecimalScalar, Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { artworkSoldOut, availableUnits, editionKind, PAGE_SIZES } from '@sawa/shared/domain';
+import { artworkSoldOut, availableUnits, conservationShare, editionKind, effectiveSharePercent, PAGE_SIZES } from '@sawa/shared/domain';
 import { ArtistType } from '../artist/artist.types';
 import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
@@ -38,13 +39,14 @@ function toInput(input: CreateArtworkInput | UpdateArtworkInput): Partial<ArtInp
     categoryId: input.categoryId,
     collectionId: input.collectionId,
     editions: input.editions?.map((e) => ({ id: e.id, editionType: e.type, price: e.price, editionSize: e.editionSize, withheld: e.withheld })),
+    conservationPercent: input.conservationPercent,
     version: 'version' in input ? input.version : undefined,
   };
 }
 
 const byPosition = (editions: Edition[]) => [...editions].sort((a, b) => a.position - b.position);
 
-function toEditionType(e: Edition): EditionType {
+function toEditionType(e: Edition): Omit<EditionType, 'conservationShare'> {
   const available = availableUnits(e);
   return {
     id: e.id,
@@ -64,11 +66,16 @@ function toEditionStock(e: Edition): EditionStockType {
 
 @Resolver(() => ArtworkType)
 export class ArtResolver {
+  private readonly studioSharePercent: string;
+
   constructor(
     private readonly arts: ArtService,
     private readonly loaders: CatalogLoaders,
     private readonly media: MediaService,
-  ) {}
+    config: ConfigService<Environment, true>,
+  ) {
+    this.studioSharePercent = config.get('CONSERVATION_SHARE_PERCENT', { infer: true });
+  }
 
   @Query(() => ArtworkList, { description: 'Artworks, filtered, searched, sorted and paged on the server.' })
   async artworks(@Args() args: ArtworksArgs): Promise<PaginatedShape<Art>> {
@@ -143,6 +150,16 @@ export class ArtResolver {
     return art.artMaterial;
   }
 
+  @ResolveField(() => DecimalScalar)
+  conservationPercent(@Parent() art: Art): string {
+    return effectiveSharePercent(art.conservationPercent, this.studioSharePercent);
+  }
+
+  @ResolveField(() => DecimalScalar, { nullable: true })
+  ownConservationPercent(@Parent() art: Art): string | null {
+    return art.conservationPercent;
+  }
+
   @ResolveField(() => Boolean)
   async soldOut(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
     return artworkSoldOut((await this.editionsOf(art, ctx)).map(toEditionType));
@@ -183,7 +200,9 @@ export class ArtResolver {
 
   @ResolveField(() => [EditionType])
   async editions(@Parent() art: Art, @Context() ctx: Ctx): Promise<EditionType[]> {
-    return byPosition(await this.editionsOf(art, ctx)).map(toEditionType);
+    // Each edition says what of its price goes to conservation, at the artwork's share.
+    const sharePercent = this.conservationPercent(art);
+    return byPosition(await this.editionsOf(art, ctx)).map((e) => ({ ...toEditionType(e), conservationShare: conservationShare(e.price, sharePercent) }));
   }
 
   private async editionsOf(art: Art, ctx: Ctx): Promise<Edition[]> {

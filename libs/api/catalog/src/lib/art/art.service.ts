@@ -101,6 +101,7 @@ export class ArtService {
           categoryId: input.categoryId || null,
           collectionId: input.collectionId || null,
           coverImageId: cover?.id ?? null,
+          conservationPercent: input.conservationPercent ?? null,
         }),
       );
       const { editions } = planEditions([], input.editions);
@@ -142,6 +143,7 @@ export class ArtService {
         if (input[key] !== undefined) (art as unknown as Record<string, unknown>)[key] = input[key];
       }
       if (input.artName !== undefined) art.artName = input.artName.trim() || UNTITLED;
+      if (input.conservationPercent !== undefined) art.conservationPercent = input.conservationPercent;
       if (input.categoryId) {
         art.categoryId = input.categoryId;
         art.collectionId = null;
@@ -165,6 +167,7 @@ export class ArtService {
           categoryId: art.categoryId,
           collectionId: art.collectionId,
           coverImageId: art.coverImageId,
+          conservationPercent: art.conservationPercent,
           version: () => '"version" + 1',
         },
       );

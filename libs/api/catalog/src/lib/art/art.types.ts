@@ -1,7 +1,7 @@
 import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Min, ValidateNested } from 'class-validator';
 import { MaxChars } from '@sawa/api/common';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { CONSERVATION_MESSAGES, FIELD_LIMITS, PERCENT_FORMAT } from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import type { FileUpload } from '@sawa/api/graphql';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs, UploadScalar } from '@sawa/api/graphql';
@@ -39,6 +39,9 @@ export class EditionType {
 
   @Field({ description: 'True when no unit of this edition can be bought' })
   soldOut: boolean;
+
+  @Field(() => DecimalScalar, { description: "What of this edition's price goes to conservation (the artwork's conservationPercent of it)" })
+  conservationShare: string;
 }
 
 @ObjectType('EditionStock', { description: "An edition's counts, for the back office." })
@@ -112,6 +115,14 @@ export class ArtworkType {
 
   @Field(() => Int, { description: 'Raised by every edit and every sale; updateArtwork must send the version it loaded' })
   version: number;
+
+  @Field(() => DecimalScalar, {
+    description: "Share of this work's price that goes to conservation, in percent: its own share, or the studio's (CONSERVATION_SHARE_PERCENT)",
+  })
+  conservationPercent: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "This work's own conservation share in percent; null: the studio's applies" })
+  ownConservationPercent: string | null;
 
   @Field(() => Image, { nullable: true })
   coverImage: Image | null;
@@ -253,6 +264,15 @@ export class CreateArtworkInput {
   @IsUUID('all', { message: 'collectionId must be an id' })
   collectionId?: string;
 
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT",
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(PERCENT_FORMAT, { message: CONSERVATION_MESSAGES.badPercent })
+  conservationPercent?: string | null;
+
   @Field(() => [EditionInputType])
   @ArrayMinSize(1, { message: 'editions must have at least one edition' })
   @ArrayMaxSize(MAX_EDITIONS, { message: `editions: at most ${MAX_EDITIONS} editions` })
@@ -325,6 +345,15 @@ export class UpdateArtworkInput {
   @IsOptional()
   @IsUUID('all')
   collectionId?: string;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; left out: unchanged",
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(PERCENT_FORMAT, { message: CONSERVATION_MESSAGES.badPercent })
+  conservationPercent?: string | null;
 
   @Field(() => [EditionInputType], { nullable: true, description: 'The editions from now on; rows keep the edition they match (by id, else by type)' })
   @IsOptional()

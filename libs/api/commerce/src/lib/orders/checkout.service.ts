@@ -2,6 +2,7 @@ import { BadGatewayException, BadRequestException, ConflictException, HttpExcept
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Edition } from '@sawa/api/catalog';
 import { availableUnits, formatPrice, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PaymentAlerts } from '../payments/payment-alerts';
 import { Invoice, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -34,6 +35,7 @@ export class CheckoutService {
     private readonly holds: HoldSettings,
     private readonly transitions: OrderTransitions,
     private readonly alerts: PaymentAlerts,
+    private readonly conservation: ConservationLedgerService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
@@ -157,6 +159,8 @@ export class CheckoutService {
         unitPrice: fromCents(toCents(edition.price)),
         quantity: line.quantity,
         lineTotal: fromCents(lineCents),
+        // The share the product page showed: set aside at this percent when the order is paid.
+        conservationPercent: this.conservation.sharePercentOf(art),
       });
     }
     for (const [editionId, units] of unitsByEdition(lines as OrderLine[])) {

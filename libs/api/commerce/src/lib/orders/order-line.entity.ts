@@ -28,4 +28,11 @@ export class OrderLine {
   @Column({ type: 'numeric', precision: 12, scale: 2 }) unitPrice: string;
   @Column({ type: 'int' }) quantity: number;
   @Column({ type: 'numeric', precision: 12, scale: 2 }) lineTotal: string;
+
+  /**
+   * The conservation share in percent the product page promised when the order was placed (the
+   * work's own, or CONSERVATION_SHARE_PERCENT): the ledger sets it aside when the order is paid.
+   * Null on lines of orders placed before the ledger existed (the share is then read at payment).
+   */
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) conservationPercent: string | null;
 }

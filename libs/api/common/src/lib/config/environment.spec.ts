@@ -17,6 +17,7 @@ describe('validateEnvironment', () => {
       ORDER_MAX_LINES: 10,
       ORDER_MAX_QUANTITY: 10,
       SWEEP_TIME_BUDGET_SECONDS: 20,
+      CONSERVATION_SHARE_PERCENT: '10',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_DEMO).toBeUndefined();
@@ -35,6 +36,9 @@ describe('validateEnvironment', () => {
     [{ HOLD_MINUTES: '600' }, 'HOLD_MINUTES="600"'],
     [{ HOLDS_PER_EMAIL: '0' }, 'HOLDS_PER_EMAIL="0"'],
     [{ ORDER_MAX_LINES: 'many' }, 'ORDER_MAX_LINES="many"'],
+    [{ CONSERVATION_SHARE_PERCENT: '100.5' }, 'CONSERVATION_SHARE_PERCENT="100.5"'],
+    [{ CONSERVATION_SHARE_PERCENT: '-1' }, 'CONSERVATION_SHARE_PERCENT must be a percentage from 0 to 100'],
+    [{ CONSERVATION_SHARE_PERCENT: '12.345' }, 'CONSERVATION_SHARE_PERCENT="12.345"'],
   ])('refuses %j with a message that names the variable', (raw, message) => {
     expect(() => validateEnvironment(raw)).toThrow(message);
   });
@@ -51,8 +55,8 @@ describe('validateEnvironment', () => {
   });
 
   it('reads booleans and numbers from their text', () => {
-    const env = validateEnvironment({ PORT: '8080', SEED_DEMO: 'false', IMAGE_AVIF: 'false' });
-    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, IMAGE_AVIF: false, PUBLIC_URL: 'http://localhost:8080' });
+    const env = validateEnvironment({ PORT: '8080', SEED_DEMO: 'false', IMAGE_AVIF: 'false', CONSERVATION_SHARE_PERCENT: '12.5' });
+    expect(env).toMatchObject({ PORT: 8080, SEED_DEMO: false, IMAGE_AVIF: false, PUBLIC_URL: 'http://localhost:8080', CONSERVATION_SHARE_PERCENT: '12.5' });
   });
 
   it('warns loudly when production runs without PUBLIC_URL, and only then', () => {

@@ -2,6 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { PERCENT_FORMAT } from '@sawa/shared/domain';
 
 /** A length of time with its unit, as jsonwebtoken reads it: `90m`, `8h`, `7d`. */
 export type SessionLength = `${number}${'s' | 'm' | 'h' | 'd'}`;
@@ -315,6 +316,10 @@ export class Environment {
   @IsInt()
   @Min(1)
   VISIT_PRICE = 15000;
+
+  /** Share of every sale set aside for conservation, in percent (0 to 100, at most two decimals); an artwork may have its own. */
+  @Matches(PERCENT_FORMAT, { message: 'CONSERVATION_SHARE_PERCENT must be a percentage from 0 to 100 with at most two decimals, for example 10 or 12.5' })
+  CONSERVATION_SHARE_PERCENT = '10';
 
   @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
   VISIT_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'RWF';

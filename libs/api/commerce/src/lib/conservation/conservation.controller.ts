@@ -1,0 +1,19 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '@sawa/api/auth';
+import { ConservationLedgerService } from './conservation-ledger.service';
+
+@ApiTags('conservation')
+@Controller('api/v1/conservation')
+export class ConservationController {
+  constructor(private readonly ledger: ConservationLedgerService) {}
+
+  @Get('ledger.csv')
+  @AdminOnly()
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Content-Disposition', 'attachment; filename="conservation-ledger.csv"')
+  @ApiOperation({ summary: 'The conservation ledger as CSV, for the conservation partner (admin): each paid order line and each reversal.' })
+  csv(): Promise<string> {
+    return this.ledger.csv();
+  }
+}
