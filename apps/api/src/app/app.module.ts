@@ -18,6 +18,7 @@ import { CommerceModule } from '@sawa/api/commerce';
 import { JobsModule } from '@sawa/api/jobs';
 import { RedisModule } from '@sawa/api/redis';
 import { PublicCacheModule } from '@sawa/api/cache';
+import { PrivacyModule } from '@sawa/api/privacy';
 import { ENTITIES } from '../entities';
 import { AccessLogModule } from './access-log';
 import { HealthController } from './health/health.controller';
@@ -76,6 +77,7 @@ export class AppModule {
         MessagingModule,
         AnalyticsModule,
         CommerceModule,
+        PrivacyModule,
         DemoSeedModule.forRoot({ embedded: options.embedded }),
       ],
       controllers: [HealthController],

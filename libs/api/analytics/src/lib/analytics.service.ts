@@ -24,6 +24,9 @@ export function storedPath(path: string): string {
   return path;
 }
 
+/** Rows one pruning statement deletes at most. */
+const PRUNE_BATCH = 10_000;
+
 export interface DailyViews {
   day: string;
   views: number;
@@ -61,6 +64,23 @@ export class AnalyticsService {
       return host && host !== this.ownHost ? host : null;
     } catch {
       return null;
+    }
+  }
+
+  /**
+   * Deletes the views of days more than `days` days ago (PAGE_VIEW_RETENTION_DAYS), in batches so no
+   * statement holds many rows at once; stops between batches when `signal` aborts. Returns how many went.
+   */
+  async prune(days: number, signal?: AbortSignal): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const [, count]: [unknown, number] = await this.views.query(
+        `DELETE FROM page_view WHERE id IN (SELECT id FROM page_view WHERE day < CURRENT_DATE - $1::int LIMIT $2)`,
+        [days, PRUNE_BATCH],
+      );
+      deleted += count;
+      if (count < PRUNE_BATCH) return deleted;
     }
   }
 

@@ -12,6 +12,7 @@ import { SharedSecrets1796500000000 } from './1796500000000-SharedSecrets';
 import { ConservationLedger1797000000000 } from './1797000000000-ConservationLedger';
 import { AdminSessionGeneration1797100000000 } from './1797100000000-AdminSessionGeneration';
 import { UnsubscribeKey1797110000000 } from './1797110000000-UnsubscribeKey';
+import { OutboxRegarding1797120000000 } from './1797120000000-OutboxRegarding';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ConservationLedger1797000000000,
   AdminSessionGeneration1797100000000,
   UnsubscribeKey1797110000000,
+  OutboxRegarding1797120000000,
 ];

@@ -1,6 +1,6 @@
 import { BadGatewayException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { notFound, Page, pageWindow } from '@sawa/api/common';
 import { fromCents, STUDIO } from '@sawa/shared/domain';
 import type { PaymentConfirmation, PaymentOutcome } from '../orders/order-transitions';
@@ -23,6 +23,28 @@ export class BookingService {
     private readonly alerts: PaymentAlerts,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
+
+  /** Visits of an address still waiting for payment (their invoice may still be paid): erasure waits for them. */
+  async needingContact(manager: EntityManager, email: string): Promise<string[]> {
+    const rows = await manager
+      .createQueryBuilder(Booking, 'b')
+      .select('b.reference', 'reference')
+      .where("lower(b.visitor_email) = :email AND b.status = 'pending'", { email: email.toLowerCase() })
+      .orderBy('b.created_at')
+      .getRawMany<{ reference: string }>();
+    return rows.map((r) => r.reference);
+  }
+
+  /** Erases the visitor's name, e-mail and phone from their bookings; the payment records stay. In the caller's transaction; returns how many. */
+  async anonymiseVisitor(manager: EntityManager, email: string): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Booking)
+      .set({ visitorName: null, visitorEmail: null, visitorPhone: null })
+      .where('lower(visitor_email) = :email', { email: email.toLowerCase() })
+      .execute();
+    return result.affected ?? 0;
+  }
 
   async book(input: BookingInput = {}): Promise<Booking> {
     if (!this.payments.available)

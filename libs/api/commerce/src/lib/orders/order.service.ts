@@ -1,11 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { notFound, Page, pageWindow } from '@sawa/api/common';
 import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
 import { HoldSettings } from './hold.settings';
 import { OrderTransitions, PaymentConfirmation, PaymentOutcome } from './order-transitions';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+
+/** What an order shows as its customer's name once their data was erased on request. */
+export const ERASED_NAME = 'Erased on request';
 
 export interface OverdueOrder {
   id: string;
@@ -24,6 +27,43 @@ export class OrderService {
     private readonly holds: HoldSettings,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
+
+  /**
+   * The orders of an address that still need its contact details: waiting for payment, paid and not yet
+   * shipped (the address is where it goes), or owed a refund. A customer's data is erased only once none is left.
+   */
+  async needingContact(manager: EntityManager, email: string): Promise<string[]> {
+    const rows = await manager
+      .createQueryBuilder(Order, 'o')
+      .select('o.number', 'number')
+      .where('lower(o.customer_email) = :email', { email: email.toLowerCase() })
+      .andWhere("(o.status IN ('pending', 'paid') OR o.refund_due)")
+      .orderBy('o.created_at')
+      .getRawMany<{ number: string }>();
+    return rows.map((r) => r.number);
+  }
+
+  /**
+   * Erases the customer's personal data from their orders (name, e-mail, phone, shipping address, their
+   * notes); the money records stay: number, lines, totals, payment reference, dates, country. The staff
+   * note says when. In the caller's transaction; returns how many orders.
+   */
+  async anonymiseCustomer(manager: EntityManager, email: string): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(Order)
+      .set({
+        customerName: ERASED_NAME,
+        customerEmail: '',
+        customerPhone: '',
+        shippingAddress: '',
+        notes: '',
+        staffNote: () => `concat_ws(E'\\n', NULLIF(staff_note, ''), 'Customer data erased on request on ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '.')`,
+      })
+      .where('lower(customer_email) = :email', { email: email.toLowerCase() })
+      .execute();
+    return result.affected ?? 0;
+  }
 
   async findByNumber(number: string): Promise<Order> {
     const order = await this.orders.findOne({ where: { number }, relations: { lines: true } });

@@ -377,6 +377,21 @@ export class Environment {
   @Max(3600)
   RESERVATION_SWEEP_INTERVAL_SECONDS = 60;
 
+  /** Page views older than this many days are deleted by the retention job (the dashboard shows at most 366 days). */
+  @IsInt()
+  @Min(1)
+  PAGE_VIEW_RETENTION_DAYS = 366;
+
+  /** Sent and failed mail older than this many days leaves the outbox (with its bodies and addresses); mail still waiting is never deleted. */
+  @IsInt()
+  @Min(1)
+  OUTBOX_RETENTION_DAYS = 90;
+
+  /** How often the retention job deletes what is past its time (once across all instances; 86400: daily at 00:00 UTC); 0 turns it off. */
+  @IsInt()
+  @Min(0)
+  RETENTION_PRUNE_INTERVAL_SECONDS = 86_400;
+
   /** Shown on the contact page; unset hides the phone line. */
   @IsOptional()
   @IsString()
@@ -420,6 +435,9 @@ const NUMBERS: (keyof Environment)[] = [
   'ORDER_MAX_QUANTITY',
   'SWEEP_TIME_BUDGET_SECONDS',
   'RESERVATION_SWEEP_INTERVAL_SECONDS',
+  'PAGE_VIEW_RETENTION_DAYS',
+  'OUTBOX_RETENTION_DAYS',
+  'RETENTION_PRUNE_INTERVAL_SECONDS',
   'MAIL_WORKER_INTERVAL_SECONDS',
   'MAIL_MAX_ATTEMPTS',
   'MAIL_RETRY_BASE_SECONDS',

@@ -64,6 +64,13 @@ export class CommissionResolver {
     return this.commissions.update(id, { status, notes: notes ?? undefined });
   }
 
+  @Mutation(() => Boolean, { description: 'Delete a request on request of its sender: the request, its reference image and the mail about it.' })
+  @AdminOnly()
+  async deleteCommissionRequest(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
+    await this.commissions.remove(id);
+    return true;
+  }
+
   @ResolveField(() => Image, { nullable: true })
   referenceImage(@Parent() request: CommissionRequest) {
     return request.referenceImage ? this.media.toImage(request.referenceImage) : null;

@@ -3,12 +3,15 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
-import { MediaService, UploadedImage } from '@sawa/api/media';
+import { ImageTransaction, MediaService, UploadedImage } from '@sawa/api/media';
 import { charCount, FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { commissionAcknowledgement, commissionToStudio } from '../templates/commission-mails';
 import { COMMISSION_STATUSES, CommissionRequest, CommissionStatus } from './commission-request.entity';
 import { CommissionRequestInput } from './commission-request.input';
+
+/** The outbox's `regarding` of the mail about a request. */
+const commissionRegarding = (id: string) => `commission-request:${id}`;
 
 export interface CommissionReceipt {
   id: string;
@@ -53,15 +56,17 @@ export class CommissionService {
       const asset = prepared ? await tx.store(prepared) : null;
       const request = await tx.manager.save(tx.manager.create(CommissionRequest, { ...details, referenceImageId: asset?.id ?? null }));
       const toStudio = commissionToStudio(details, Boolean(asset));
+      const regarding = commissionRegarding(request.id);
       await this.outbox.enqueue(tx.manager, {
         to: this.studioEmail,
         replyTo: details.email,
+        regarding,
         ...toStudio,
         attachments: asset
           ? [{ filename: `reference-${request.id.slice(0, 8)}.jpg`, contentType: 'image/jpeg', storageName: asset.path.split('/').pop() as string }]
           : [],
       });
-      await this.outbox.enqueue(tx.manager, { to: details.email, ...commissionAcknowledgement(details) });
+      await this.outbox.enqueue(tx.manager, { to: details.email, regarding, ...commissionAcknowledgement(details) });
       return request.id;
     });
     return { id, message: MESSAGES.commission.sent };
@@ -98,6 +103,33 @@ export class CommissionService {
       request.notes = change.notes;
     }
     return this.requests.save(request);
+  }
+
+  /** Deletes a request on request of its sender: the request, its reference image (files after commit) and the mail about it, waiting or sent. */
+  async remove(id: string): Promise<void> {
+    await this.media.transaction(async (tx) => {
+      // A query builder: it leaves the eager image join out, which FOR UPDATE cannot take.
+      const request = await tx.manager.createQueryBuilder(CommissionRequest, 'r').where('r.id = :id', { id }).setLock('pessimistic_write').getOne();
+      if (!request) throw notFound('commission request', id);
+      await this.removeRequest(tx, request);
+    });
+  }
+
+  /** Deletes every request sent from an address, as `remove` does each one, in the caller's image transaction. Returns how many. */
+  async removeAllFrom(tx: ImageTransaction, email: string): Promise<number> {
+    const requests = await tx.manager
+      .createQueryBuilder(CommissionRequest, 'r')
+      .where('lower(r.email) = :email', { email: email.toLowerCase() })
+      .setLock('pessimistic_write')
+      .getMany();
+    for (const request of requests) await this.removeRequest(tx, request);
+    return requests.length;
+  }
+
+  private async removeRequest(tx: ImageTransaction, request: CommissionRequest): Promise<void> {
+    await this.outbox.removeRegarding(tx.manager, commissionRegarding(request.id));
+    await tx.manager.delete(CommissionRequest, { id: request.id });
+    await tx.release(request.referenceImageId);
   }
 
   countNew(): Promise<number> {

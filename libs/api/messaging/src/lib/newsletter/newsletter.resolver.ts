@@ -1,6 +1,6 @@
-import { Args, ArgsType, Field, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Field, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { MaxChars } from '@sawa/api/common';
+import { MaxChars, ParseIdPipe } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
@@ -37,6 +37,13 @@ export class NewsletterResolver {
   async newsletterSubscribers(@Args() args: SubscribersArgs): Promise<PaginatedShape<NewsletterSubscriberType>> {
     const { items, totalItems } = await this.newsletter.list(args);
     return { items: items.map((s) => ({ ...s, subscribed: !s.unsubscribedAt })), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Mutation(() => Boolean, { description: 'Delete a subscriber on request: the address and the mail sent to it as a subscriber are gone (unsubscribing only marks it).' })
+  @AdminOnly()
+  async deleteNewsletterSubscriber(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
+    await this.newsletter.remove(id);
+    return true;
   }
 
   @Query(() => Int, { description: 'Addresses currently subscribed.' })

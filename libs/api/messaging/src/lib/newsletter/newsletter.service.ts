@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, ILike, IsNull, Repository } from 'typeorm';
-import { badInput, containsPattern, Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
+import { DataSource, EntityManager, ILike, IsNull, Repository } from 'typeorm';
+import { badInput, containsPattern, Environment, notFound, Page, pageWindow, toCsv } from '@sawa/api/common';
 import { isEmailAddress, MESSAGES, normaliseEmailAddress } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { newsletterWelcome } from '../templates/newsletter-welcome';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity';
 import { UnsubscribeKeys } from './unsubscribe-keys';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
+
+/** The outbox's `regarding` of the mail sent to a subscriber as one (the welcome mail). */
+const subscriberRegarding = (id: string) => `newsletter-subscriber:${id}`;
 
 /** Case and surrounding spaces never make a second subscriber; the address follows the product's one e-mail rule. */
 export function normaliseEmail(raw: unknown): string {
@@ -52,7 +55,7 @@ export class NewsletterService {
       if (!id) return;
       await manager.update(NewsletterSubscriber, { id }, { unsubscribedAt: null });
       const mail = newsletterWelcome(this.unsubscribeUrl(id));
-      await this.outbox.enqueue(manager, { to: email, ...mail });
+      await this.outbox.enqueue(manager, { to: email, regarding: subscriberRegarding(id), ...mail });
     });
     return { message: MESSAGES.newsletter.subscribed };
   }
@@ -84,6 +87,25 @@ export class NewsletterService {
     };
     const [items, totalItems] = await this.subscribers.findAndCount({ where, order: { createdAt: 'DESC', id: 'ASC' }, ...pageWindow(input) });
     return { items, totalItems };
+  }
+
+  /** Deletes a subscriber on request (not only unsubscribed: the address is gone), with the mail sent to it as a subscriber. */
+  async remove(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const subscriber = await manager.findOne(NewsletterSubscriber, { where: { id } });
+      if (!subscriber) throw notFound('subscriber', id);
+      await this.outbox.removeRegarding(manager, subscriberRegarding(id));
+      await manager.delete(NewsletterSubscriber, { id });
+    });
+  }
+
+  /** Deletes the subscription of an address, if any, in the caller's transaction. Returns how many (0 or 1). */
+  async removeAddress(manager: EntityManager, email: string): Promise<number> {
+    const found = await manager.findOne(NewsletterSubscriber, { where: { email: normaliseEmailAddress(email) } });
+    if (!found) return 0;
+    await this.outbox.removeRegarding(manager, subscriberRegarding(found.id));
+    await manager.delete(NewsletterSubscriber, { id: found.id });
+    return 1;
   }
 
   countActive(): Promise<number> {

@@ -41,6 +41,11 @@ export class OutboxMessage {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   attachments: OutboxAttachment[];
 
+  /** What the message is about (`commission-request:<id>`, `newsletter-subscriber:<id>`), so deleting that deletes its mail too. */
+  @Index()
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  regarding: string | null;
+
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: OutboxStatus;
 

@@ -8,6 +8,9 @@ import { truncateText } from '@sawa/shared/domain';
 import { MailTransport } from './mail-transport';
 import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
 
+/** Rows one pruning statement deletes at most. */
+const PRUNE_BATCH = 1_000;
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -15,6 +18,8 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string;
   attachments?: OutboxAttachment[];
+  /** What the message is about (see `OutboxMessage.regarding`). */
+  regarding?: string;
 }
 
 /** The outbox: messages are written with the transaction that causes them and delivered with retries. */
@@ -46,8 +51,47 @@ export class OutboxService {
         text: mail.text,
         replyTo: mail.replyTo ?? null,
         attachments: mail.attachments ?? [],
+        regarding: mail.regarding ?? null,
       }),
     );
+  }
+
+  /** Deletes the messages about one thing (a commission request, a subscriber), whatever their status, in the caller's transaction. */
+  async removeRegarding(manager: EntityManager, regarding: string): Promise<number> {
+    return (await manager.delete(OutboxMessage, { regarding })).affected ?? 0;
+  }
+
+  /** Deletes every message to or replying to an address (a person's data erased on request), in the caller's transaction. */
+  async removeFor(manager: EntityManager, email: string): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMessage)
+      .where('lower("to") = :email OR lower(reply_to) = :email', { email: email.toLowerCase() })
+      .execute();
+    return result.affected ?? 0;
+  }
+
+  /**
+   * Deletes messages sent, or failed for good (by their last attempt), more than `days` days ago (OUTBOX_RETENTION_DAYS): their bodies,
+   * addresses and subjects hold personal data. A message still waiting is never deleted, whatever its
+   * age. In batches; stops between batches when `signal` aborts. Returns how many went.
+   */
+  async prune(days: number, signal?: AbortSignal): Promise<number> {
+    let deleted = 0;
+    for (;;) {
+      signal?.throwIfAborted();
+      const [, count]: [unknown, number] = await this.messages.query(
+        `DELETE FROM outbox_message WHERE id IN (
+           SELECT id FROM outbox_message
+            WHERE (status = 'sent' AND sent_at < now() - make_interval(days => $1))
+               OR (status = 'failed' AND next_attempt_at < now() - make_interval(days => $1))
+            LIMIT $2)`,
+        [days, PRUNE_BATCH],
+      );
+      deleted += count;
+      if (count < PRUNE_BATCH) return deleted;
+    }
   }
 
   /**
