@@ -10,6 +10,7 @@ import { CommissionsInboxPage } from './messages/CommissionsInboxPage';
 import { OutboxPage } from './messages/OutboxPage';
 import { BackgroundJobsPage } from './system/BackgroundJobsPage';
 import { SubscribersPage } from './messages/SubscribersPage';
+import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { RequireAdmin, SessionProvider } from './session';
@@ -62,6 +63,7 @@ export function AdminArea() {
           <Route path="commissions" element={<CommissionsInboxPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="outbox" element={<OutboxPage />} />
+          <Route path="privacy" element={<PrivacyRequestsPage />} />
           <Route path="jobs" element={<BackgroundJobsPage />} />
           <Route path="*" element={<Navigate to="dashboard" replace />} />
         </Route>

@@ -8,5 +8,6 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/commissions', label: 'Commissions' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/privacy', label: 'Privacy requests' },
   { to: '/admin/jobs', label: 'Background jobs' },
 ];

@@ -74,15 +74,28 @@ export const LEGAL_TABS: LegalTab[] = [
         ],
       },
       {
+        heading: 'Server logs',
+        paragraphs: [
+          'Our server keeps a technical log of the requests it answers: the time, the kind of request, the address asked for and the result. It does not record your IP address, your browser or the page you came from, and order numbers, visit references and the keys in links (such as an unsubscribe link) are blanked out before anything is written.',
+        ],
+      },
+      {
         heading: 'Payments',
         paragraphs: [
-          'Payments are handled by IremboPay. We never see or store your card or mobile money details; we receive only the payment status and reference.',
+          'Payments are handled by IremboPay. We never see or store your card or mobile money details; we receive only the payment status and reference. IremboPay keeps the name, e-mail and phone number of its invoices under its own privacy policy.',
+        ],
+      },
+      {
+        heading: 'How long we keep it',
+        paragraphs: [
+          'Page view counts are deleted after 366 days. Our copies of the e-mails we send (order and visit confirmations, answers to commission requests, the newsletter welcome) are deleted 90 days after they were sent. Orders and visit bookings are kept as long as our accounts must be; commission requests and newsletter subscriptions until you ask us to delete them.',
         ],
       },
       {
         heading: 'Your rights',
         paragraphs: [
-          'You can ask us for a copy of your data, to correct it or to delete it by writing to the studio. Every newsletter e-mail has a one-click unsubscribe link.',
+          'You can ask us for a copy of your data, to correct it or to delete it by writing to the studio. When you ask us to delete it, we delete your commission requests (with any reference image), your newsletter subscription and our copies of the e-mails we exchanged; your orders and visit bookings stay in our accounts as records of the payment, with your name, e-mail, phone number and address removed. If an order of yours is still on its way to you or owed a refund, we do this as soon as it is delivered or refunded.',
+          'Every newsletter e-mail has a one-click unsubscribe link: it stops the newsletter at once. To have the address itself deleted too, ask us.',
         ],
       },
     ],

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
-import { AdminCommissionRequestsDocument, UpdateCommissionRequestDocument, CommissionStatus } from '../../gql/graphql';
+import { ConfirmDialog, Pagination } from '@sawa/web/ui';
+import { AdminCommissionRequestsDocument, CommissionStatus, DeleteCommissionRequestDocument, UpdateCommissionRequestDocument } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
 const STATUSES = Object.values(CommissionStatus);
@@ -21,6 +21,26 @@ export function CommissionsInboxPage() {
   const [save] = useMutation(UpdateCommissionRequestDocument);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [doomed, setDoomed] = useState<{ id: string; name: string; email: string } | null>(null);
+  const [remove, { loading: deleting }] = useMutation(DeleteCommissionRequestDocument, {
+    // The list (every page and filter) and the dashboard's count of new requests change.
+    update: (cache, _result, { variables }) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'commissionRequests' });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+      if (variables) cache.evict({ id: cache.identify({ __typename: 'CommissionRequest', id: variables.id }) });
+      cache.gc();
+    },
+  });
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove({ variables: { id: doomed.id } });
+      setNotice({ ok: true, text: `The request from ${doomed.name} was deleted, with its reference image and mail.` });
+    } catch (e) {
+      setNotice({ ok: false, text: errorText((e as Error).message) });
+    }
+    setDoomed(null);
+  };
   const update = async (id: string, change: { status?: CommissionStatus; notes?: string }) => {
     try {
       await save({ variables: { id, ...change } });
@@ -102,10 +122,19 @@ export function CommissionsInboxPage() {
                 </button>
               </div>
             </div>
+            <button type="button" className="button button--ghost" onClick={() => setDoomed({ id: r.id, name: r.name, email: r.email })} aria-label={`Delete the request from ${r.name}`}>
+              Delete request
+            </button>
           </li>
         ))}
       </ul>
       <Pagination page={page} totalPages={data ? pageCount(data.commissionRequests.totalItems, PAGE_SIZE) : 0} onChange={setPage} label="Request pages" />
+      <ConfirmDialog open={Boolean(doomed)} title="Delete this commission request?" busy={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
+        <p>
+          The request from {doomed?.name} ({doomed?.email}), its reference image and the mail about it are deleted for good. Do this when the sender asks
+          for their data to be deleted.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
-import { AdminSubscribersCsvDocument, AdminSubscribersDocument } from '../../gql/graphql';
+import { ConfirmDialog, Pagination } from '@sawa/web/ui';
+import { AdminSubscribersCsvDocument, AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
 const PAGE_SIZE = 20;
@@ -17,6 +17,26 @@ export function SubscribersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [doomed, setDoomed] = useState<{ id: string; email: string } | null>(null);
+  const [remove, { loading: deleting }] = useMutation(DeleteNewsletterSubscriberDocument, {
+    // Every page and search of the list, and the counts (this page's and the dashboard's), change.
+    update: (cache, _result, { variables }) => {
+      for (const fieldName of ['newsletterSubscribers', 'newsletterSubscriberCount', 'dashboard']) cache.evict({ id: 'ROOT_QUERY', fieldName });
+      if (variables) cache.evict({ id: cache.identify({ __typename: 'NewsletterSubscriber', id: variables.id }) });
+      cache.gc();
+    },
+  });
+  const confirmDelete = async () => {
+    if (!doomed) return;
+    try {
+      await remove({ variables: { id: doomed.id } });
+      setNotice({ ok: true, text: `${doomed.email} was deleted.` });
+    } catch (e) {
+      setNotice({ ok: false, text: errorText((e as Error).message) });
+    }
+    setDoomed(null);
+  };
   const exportCsv = async () => {
     setExportFailure(null);
     try {
@@ -44,6 +64,11 @@ export function SubscribersPage() {
         <input id="subscriber-search" type="search" maxLength={FIELD_LIMITS.search} value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
       </div>
       {exportFailure && <p role="alert">{errorText(exportFailure)}</p>}
+      {notice && (
+        <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.text}
+        </p>
+      )}
       {error && <p role="alert">{errorText(error.message)}</p>}
       {loading && !data && <p>Loading...</p>}
       {data && (
@@ -54,6 +79,7 @@ export function SubscribersPage() {
               <th scope="col">E-mail</th>
               <th scope="col">Since</th>
               <th scope="col">Subscribed</th>
+              <th scope="col">Actions</th>
             </tr>
           </thead>
           <tbody>
@@ -62,12 +88,23 @@ export function SubscribersPage() {
                 <td>{s.email}</td>
                 <td>{new Date(s.createdAt).toLocaleDateString()}</td>
                 <td>{s.subscribed ? 'yes' : 'unsubscribed'}</td>
+                <td>
+                  <button type="button" className="button button--ghost" onClick={() => setDoomed({ id: s.id, email: s.email })} aria-label={`Delete ${s.email}`}>
+                    Delete
+                  </button>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
       <Pagination page={page} totalPages={data ? pageCount(data.newsletterSubscribers.totalItems, PAGE_SIZE) : 0} onChange={setPage} label="Subscriber pages" />
+      <ConfirmDialog open={Boolean(doomed)} title="Delete this subscriber?" busy={deleting} onCancel={() => setDoomed(null)} onConfirm={() => void confirmDelete()}>
+        <p>
+          {doomed?.email} and the mail sent to it as a subscriber are deleted for good (unsubscribing only stops the newsletter). Do this when the person
+          asks for their data to be deleted.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
