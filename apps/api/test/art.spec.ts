@@ -133,10 +133,10 @@ describe('/api/v1/art', () => {
     [{ productCode: 'V-5', editions: '[{"editionType":"","price":10}]' }, 'editionType is required'],
     [{ productCode: 'V-6', editions: '[{"editionType":"Print","price":-5}]' }, 'price must be an amount'],
     [{ productCode: 'V-7', editions: '[{"editionType":"Print","price":"1.234"}]' }, 'price must be an amount'],
-    [{ productCode: 'V-8', categories: 'CAT', collections: 'COL' }, 'Choose exactly one of categories or collections.'],
-    [{ productCode: 'V-9' }, 'Choose exactly one of categories or collections.'],
-    [{ productCode: 'V-10', artists: 'ARTIST_UNKNOWN', categories: 'CAT' }, 'artists: no artist with id'],
-    [{ productCode: 'V-11', categories: 'UNKNOWN' }, 'categories: no category with id'],
+    [{ productCode: 'V-8', categories: 'CAT', collections: 'COL' }, 'Choose exactly one of a category or a collection.'],
+    [{ productCode: 'V-9' }, 'Choose exactly one of a category or a collection.'],
+    [{ productCode: 'V-10', artists: 'ARTIST_UNKNOWN', categories: 'CAT' }, 'There is no artist with id'],
+    [{ productCode: 'V-11', categories: 'UNKNOWN' }, 'There is no category with id'],
   ])('refuses bad input %j with 400 naming the problem', async (fields, message) => {
     const resolved = Object.fromEntries(
       Object.entries(fields).map(([k, v]) => [k, v === 'CAT' ? categoryId : v === 'COL' ? collectionId : v === 'UNKNOWN' || v === 'ARTIST_UNKNOWN' ? UNKNOWN : v]),

@@ -119,6 +119,6 @@ describe('GraphQL mutations for every catalogue entity', () => {
     expect(badUrl.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(badUrl.errors?.[0].message).toMatch(/instagram must be a full URL/);
     const negative = await gql('mutation { updateArtwork(id: "00000000-0000-4000-8000-000000000000", input: {version: 1, editions: [{type: "Print", price: "1", editionSize: 0}]}) { id } }');
-    expect(negative.errors?.[0].message).toMatch(/editions.editionSize must be at least 1/);
+    expect(negative.errors?.[0].message).toMatch(/editions\.0\.editionSize must be at least 1/);
   });
 });

@@ -136,11 +136,11 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
         query: 'mutation ($input: CreateArtworkInput!) { createArtwork(input: $input) { id editions { id } } }',
         variables: {
           input: {
-            name: maximal(FIELD_LIMITS.artwork.artName),
+            name: maximal(FIELD_LIMITS.artwork.name),
             productCode: maximal(FIELD_LIMITS.artwork.productCode),
-            description: maximal(FIELD_LIMITS.artwork.artDescription),
-            size: maximal(FIELD_LIMITS.artwork.artSize),
-            material: maximal(FIELD_LIMITS.artwork.artMaterial),
+            description: maximal(FIELD_LIMITS.artwork.description),
+            size: maximal(FIELD_LIMITS.artwork.size),
+            material: maximal(FIELD_LIMITS.artwork.material),
             artistId,
             categoryId,
             editions: [{ type: ORIGINAL_ART_WORK, price: '1200.00' }, { type: maximal(FIELD_LIMITS.artwork.editionType), price: '95.50' }],

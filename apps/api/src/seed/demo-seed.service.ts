@@ -124,11 +124,11 @@ export class DemoSeedService implements OnApplicationBootstrap {
         const detail = await picture(tx, artPictures);
         const art = await m.save(
           m.create(Art, {
-            artName: a.name,
+            name: a.name,
             productCode: a.code,
-            artDescription: a.description,
-            artSize: a.size,
-            artMaterial: a.material,
+            description: a.description,
+            size: a.size,
+            material: a.material,
             artistId: artists.get(a.artist)!.id,
             categoryId: 'category' in a.place ? categories.get(a.place.category)!.id : null,
             collectionId: 'collection' in a.place ? collections.get(a.place.collection)!.id : null,
@@ -141,7 +141,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
           a.editions.map((e, position) =>
             m.create(Edition, {
               artId: art.id,
-              editionType: e.type,
+              type: e.type,
               price: e.price,
               position,
               editionSize: isOriginalEdition(e.type) ? 1 : (e.editionSize ?? null),

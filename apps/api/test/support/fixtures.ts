@@ -26,11 +26,11 @@ export async function insertArt(
   options: { artistId?: string; name?: string; createdAt?: Date } = {},
 ): Promise<Art> {
   return t.dataSource.getRepository(Art).save({
-    artName: options.name ?? 'Silverback',
+    name: options.name ?? 'Silverback',
     productCode: `P-${randomUUID()}`,
-    artDescription: 'Oil on canvas',
-    artSize: '60x80',
-    artMaterial: 'Oil',
+    description: 'Oil on canvas',
+    size: '60x80',
+    material: 'Oil',
     artistId: options.artistId ?? (await createArtist(t)),
     categoryId: 'categoryId' in place ? place.categoryId : null,
     collectionId: 'collectionId' in place ? place.collectionId : null,

@@ -82,16 +82,23 @@ export type CreateArtistInput = {
 
 export type CreateArtworkInput = {
   artistId: string | number;
+  /** Exactly one of categoryId and collectionId; setting one moves the artwork out of the other */
   categoryId?: string | number | null | undefined;
+  /** Exactly one of categoryId and collectionId; setting one moves the artwork out of the other */
   collectionId?: string | number | null | undefined;
-  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT */
+  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; on update, left out: unchanged */
   conservationPercent?: string | null | undefined;
+  /** The cover; on update, a new one replaces it */
   coverImage?: File | null | undefined;
   description: string;
+  /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions: Array<EditionInput>;
+  /** The gallery; on update, new images replace it */
   images?: Array<File> | null | undefined;
   material: string;
+  /** Optional: left out or blank, the artwork is "Untitled" */
   name?: string | null | undefined;
+  /** Unique */
   productCode: string;
   size: string;
 };
@@ -132,6 +139,7 @@ export type EditionInput = {
   /** The edition this row edits (keeps its stock); without it the row is matched by type, else new */
   id?: string | number | null | undefined;
   price: string;
+  /** e.g. "Original Art Work" */
   type: string;
   /** Units kept back from the shop (an original: 1 = not for sale); left out: unchanged */
   withheld?: number | null | undefined;
@@ -199,21 +207,23 @@ export type UpdateArtistInput = {
 
 export type UpdateArtworkInput = {
   artistId?: string | number | null | undefined;
-  /** Moves the artwork into this category (out of any collection) */
+  /** Exactly one of categoryId and collectionId; setting one moves the artwork out of the other */
   categoryId?: string | number | null | undefined;
-  /** Moves the artwork into this collection (out of any category) */
+  /** Exactly one of categoryId and collectionId; setting one moves the artwork out of the other */
   collectionId?: string | number | null | undefined;
-  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; left out: unchanged */
+  /** This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; on update, left out: unchanged */
   conservationPercent?: string | null | undefined;
-  /** Replaces the cover */
+  /** The cover; on update, a new one replaces it */
   coverImage?: File | null | undefined;
   description?: string | null | undefined;
-  /** The editions from now on; rows keep the edition they match (by id, else by type) */
+  /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions?: Array<EditionInput> | null | undefined;
-  /** Replaces the gallery */
+  /** The gallery; on update, new images replace it */
   images?: Array<File> | null | undefined;
   material?: string | null | undefined;
+  /** Optional: left out or blank, the artwork is "Untitled" */
   name?: string | null | undefined;
+  /** Unique */
   productCode?: string | null | undefined;
   size?: string | null | undefined;
   /** The version of the artwork the form loaded: an older one than the current is refused (CONFLICT) */

@@ -17,3 +17,4 @@ export * from './lib/collection/collection.legacy-mapper';
 export * from './lib/art/art.service';
 export * from './lib/art/art.params';
 export * from './lib/art/art.legacy-mapper';
+export * from './lib/art/art.input';

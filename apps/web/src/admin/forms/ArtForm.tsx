@@ -128,13 +128,13 @@ export function ArtForm() {
       )}
       <SubmissionProgress progress={submission.progress} />
       <Field id="art-name" label="Art Name">
-        <input id="art-name" maxLength={FIELD_LIMITS.artwork.artName} value={values.name} onChange={set('name')} />
+        <input id="art-name" maxLength={FIELD_LIMITS.artwork.name} value={values.name} onChange={set('name')} />
       </Field>
       <Field id="art-productCode" label="Product Code" required={mark} error={errors.productCode}>
         <input id="art-productCode" maxLength={FIELD_LIMITS.artwork.productCode} value={values.productCode} onChange={set('productCode')} aria-invalid={errors.productCode ? true : undefined} />
       </Field>
       <Field id="art-description" label="Art Description" required={mark} error={errors.description}>
-        <textarea id="art-description" maxLength={FIELD_LIMITS.artwork.artDescription} rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
+        <textarea id="art-description" maxLength={FIELD_LIMITS.artwork.description} rows={4} value={values.description} onChange={set('description')} aria-invalid={errors.description ? true : undefined} />
       </Field>
       <ImageInput
         error={submission.imageError('coverImage')}
@@ -154,10 +154,10 @@ export function ArtForm() {
         current={existing.data?.artwork.images}
       />
       <Field id="art-size" label="Art Size" required={mark} error={errors.size}>
-        <input id="art-size" maxLength={FIELD_LIMITS.artwork.artSize} value={values.size} onChange={set('size')} aria-invalid={errors.size ? true : undefined} />
+        <input id="art-size" maxLength={FIELD_LIMITS.artwork.size} value={values.size} onChange={set('size')} aria-invalid={errors.size ? true : undefined} />
       </Field>
       <Field id="art-material" label="Art Material" required={mark} error={errors.material}>
-        <input id="art-material" maxLength={FIELD_LIMITS.artwork.artMaterial} value={values.material} onChange={set('material')} aria-invalid={errors.material ? true : undefined} />
+        <input id="art-material" maxLength={FIELD_LIMITS.artwork.material} value={values.material} onChange={set('material')} aria-invalid={errors.material ? true : undefined} />
       </Field>
       <fieldset className="admin-editions">
         <legend>Editions</legend>

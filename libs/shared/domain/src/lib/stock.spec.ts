@@ -8,9 +8,9 @@ describe('stock per edition', () => {
   });
 
   it('counts what is left: size less reserved, sold and kept back; an open edition has no limit', () => {
-    expect(availableUnits({ editionType: 'Print', editionSize: 25, reserved: 2, sold: 20, withheld: 0 })).toBe(3);
-    expect(availableUnits({ editionType: 'Original Art Work', editionSize: 1, reserved: 0, sold: 0, withheld: 1 })).toBe(0);
-    expect(availableUnits({ editionType: 'Print', editionSize: null, reserved: 7, sold: 90, withheld: 0 })).toBeNull();
+    expect(availableUnits({ type: 'Print', editionSize: 25, reserved: 2, sold: 20, withheld: 0 })).toBe(3);
+    expect(availableUnits({ type: 'Original Art Work', editionSize: 1, reserved: 0, sold: 0, withheld: 1 })).toBe(0);
+    expect(availableUnits({ type: 'Print', editionSize: null, reserved: 7, sold: 90, withheld: 0 })).toBeNull();
   });
 
   it('says Sold per edition and how many of a limited print are left; sold out only when every edition is', () => {

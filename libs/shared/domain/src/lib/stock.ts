@@ -9,7 +9,7 @@ import { ORIGINAL_ART_WORK } from './constants';
 export type EditionKind = 'original' | 'limited' | 'open';
 
 export interface EditionStock {
-  editionType: string;
+  type: string;
   /** null: an open edition (no limit). An original is always 1. */
   editionSize: number | null;
   reserved: number;
@@ -17,12 +17,12 @@ export interface EditionStock {
   withheld: number;
 }
 
-export function isOriginalEdition(editionType: string): boolean {
-  return editionType.trim() === ORIGINAL_ART_WORK;
+export function isOriginalEdition(type: string): boolean {
+  return type.trim() === ORIGINAL_ART_WORK;
 }
 
-export function editionKind(editionType: string, editionSize: number | null): EditionKind {
-  if (isOriginalEdition(editionType)) return 'original';
+export function editionKind(type: string, editionSize: number | null): EditionKind {
+  if (isOriginalEdition(type)) return 'original';
   return editionSize === null ? 'open' : 'limited';
 }
 

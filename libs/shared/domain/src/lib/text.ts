@@ -24,7 +24,7 @@ export const FIELD_LIMITS = {
   newsletter: { email: EMAIL_MAX_LENGTH },
   /** Back-office forms. */
   login: { userName: 100, password: 200 },
-  artwork: { artName: 200, productCode: 100, artDescription: 10_000, artSize: 200, artMaterial: 200, editionType: 100 },
+  artwork: { name: 200, productCode: 100, description: 10_000, size: 200, material: 200, editionType: 100 },
   artist: { name: 200, description: 10_000, x: 500, instagram: 500, linkedin: 500, facebook: 500 },
   teamMember: { name: 200, position: 200 },
   category: { name: 200 },

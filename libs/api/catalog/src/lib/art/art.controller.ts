@@ -1,17 +1,16 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '@sawa/api/auth';
-import { badInput, legacy, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
+import { badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { UploadedImage } from '@sawa/api/media';
-import { ArtFiles, ArtInput, MAX_GALLERY_IMAGES } from './art.params';
-import { LegacyArt, toLegacyArt } from './art.legacy-mapper';
+import { ArtFiles, MAX_GALLERY_IMAGES } from './art.params';
+import { ART_LEGACY, LegacyArt, toLegacyArt } from './art.legacy-mapper';
 import { ArtService } from './art.service';
 import { ArtListQuery, RecentQuery } from './dto/art-list.query';
-import { CreateArtDto } from './dto/create-art.dto';
-import { UpdateArtDto } from './dto/update-art.dto';
+import { CreateArtDto, UpdateArtDto } from './dto/art-form.dto';
 
 const EXAMPLE: LegacyArt = {
   _id: '6f1c2a7d-4e6b-4c90-8b5f-3c1e5d2a4e8b',
@@ -35,12 +34,8 @@ const EXAMPLE: LegacyArt = {
   updatedAt: new Date('2026-01-01T09:00:00Z'),
 };
 
-const FORM_FIELDS = {
-  artName: { type: 'string' },
-  productCode: { type: 'string' },
-  artDescription: { type: 'string' },
-  artSize: { type: 'string' },
-  artMaterial: { type: 'string' },
+/** What only the REST form has, or says otherwise than the contract: the JSON text of `editions`, the legacy `quantity`. */
+const REST_ONLY = {
   quantity: {
     type: 'integer',
     minimum: 0,
@@ -49,17 +44,12 @@ const FORM_FIELDS = {
       'A value equal to what the artwork reads now changes nothing. A different one: raising it puts kept-back units back on sale, then enlarges the first limited print ' +
       '(on create, a print without editionSize takes the rest as a limited edition); lowering it keeps units back from the last edition first. Reserved and sold units never change.',
   },
-  artists: { type: 'string', format: 'uuid', description: 'Artist id' },
-  categories: { type: 'string', format: 'uuid', description: 'Category id (exactly one of categories or collections)' },
-  collections: { type: 'string', format: 'uuid', description: 'Collection id (exactly one of categories or collections)' },
   editions: {
     type: 'string',
     description:
       'JSON text: [{"editionType":"Original Art Work","price":1200},{"editionType":"Giclée print (A3)","price":180,"editionSize":25}]. ' +
       'On update, each row keeps the edition (and its reserved and sold counts) it matches: by `_id` when sent, else the first edition of the same editionType.',
   },
-  artImageCover: { type: 'string', format: 'binary' },
-  artImages: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: MAX_GALLERY_IMAGES },
 };
 
 const FILES = FileFieldsInterceptor([
@@ -70,22 +60,6 @@ const FILES = FileFieldsInterceptor([
 type ArtUploads = { artImageCover?: UploadedImage[]; artImages?: UploadedImage[] };
 
 const toFiles = (files: ArtUploads | undefined): ArtFiles => ({ cover: files?.artImageCover?.[0], images: files?.artImages });
-
-function toInput(body: UpdateArtDto, ifMatch?: string): Partial<ArtInput> {
-  return {
-    version: body.version ?? versionOf(ifMatch),
-    artName: body.artName,
-    productCode: body.productCode,
-    artDescription: body.artDescription,
-    artSize: body.artSize,
-    artMaterial: body.artMaterial,
-    quantity: body.quantity,
-    artistId: body.artists,
-    categoryId: body.categories,
-    collectionId: body.collections,
-    editions: body.editions?.map((e) => ({ id: e._id, editionType: e.editionType, price: e.price, editionSize: e.editionSize })),
-  };
-}
 
 /** The artwork's version as an entity tag: GET answers it as ETag, PATCH takes it back in If-Match. */
 const etagOf = (version: number) => `"${version}"`;
@@ -138,17 +112,11 @@ export class ArtController {
       'Create an artwork. productCode (unique), artDescription, artSize, artMaterial, quantity, artists and editions are required, and exactly one of categories or collections.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artists', 'editions'],
-      properties: FORM_FIELDS,
-    },
-  })
+  @ApiBody({ schema: contractSchema(CreateArtDto, { ...ART_LEGACY, extra: REST_ONLY }) })
   @ApiCreatedResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   @ApiConflictResponse({ schema: { example: { status: 'fail', message: 'An artwork with product code SAWA-P-001 already exists.' } } })
-  async create(@Body() body: CreateArtDto, @UploadedFiles() files: ArtUploads | undefined): Promise<NestedItem<LegacyArt>> {
-    return legacy.nestedItem(toLegacyArt(await this.arts.create(toInput(body) as ArtInput, toFiles(files))));
+  async create(@LegacyBody(CreateArtDto, ART_LEGACY) body: CreateArtDto, @UploadedFiles() files: ArtUploads | undefined): Promise<NestedItem<LegacyArt>> {
+    return legacy.nestedItem(toLegacyArt(await this.arts.create(body, toFiles(files))));
   }
 
   @Patch(':id')
@@ -161,17 +129,17 @@ export class ArtController {
   })
   @ApiConsumes('multipart/form-data')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of GET /api/v1/art/{id} (same as the `version` field)' })
-  @ApiBody({ schema: { type: 'object', properties: { ...FORM_FIELDS, version: { type: 'integer', minimum: 1, description: 'The version loaded (the ETag of GET)' } } } })
+  @ApiBody({ schema: contractSchema(UpdateArtDto, { ...ART_LEGACY, extra: REST_ONLY }) })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   @ApiConflictResponse({ schema: { example: { status: 'fail', message: STOCK_MESSAGES.staleArtwork } } })
   async update(
     @Param('id', ParseIdPipe) id: string,
-    @Body() body: UpdateArtDto,
+    @LegacyBody(UpdateArtDto, ART_LEGACY) body: UpdateArtDto,
     @UploadedFiles() files: ArtUploads | undefined,
     @Headers('if-match') ifMatch: string | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<NestedItem<LegacyArt>> {
-    const art = await this.arts.update(id, toInput(body, ifMatch), toFiles(files));
+    const art = await this.arts.update(id, { ...body, version: body.version ?? versionOf(ifMatch) }, toFiles(files));
     res.setHeader('ETag', etagOf(art.version));
     return legacy.nestedItem(toLegacyArt(art));
   }

@@ -9,7 +9,7 @@ import { Edition } from './edition.entity';
 export const ART_SEARCH_EXPRESSION =
   "setweight(to_tsvector('simple', coalesce(art_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(product_code, '')), 'A') || setweight(to_tsvector('simple', coalesce(art_description, '')), 'B')";
 
-/** An artwork. It belongs to exactly one of a category or a collection (enforced by the database). */
+/** An artwork (columns keep the legacy `art_*` names). It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
 @Check('art_conservation_percent_range', '"conservation_percent" IS NULL OR ("conservation_percent" >= 0 AND "conservation_percent" <= 100)')
@@ -17,21 +17,21 @@ export class Art {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  artName: string;
+  @Column({ name: 'art_name', type: 'varchar', length: 200 })
+  name: string;
 
   @Index('art_product_code_key', { unique: true })
   @Column({ type: 'varchar', length: 100 })
   productCode: string;
 
-  @Column({ type: 'text' })
-  artDescription: string;
+  @Column({ name: 'art_description', type: 'text' })
+  description: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  artSize: string;
+  @Column({ name: 'art_size', type: 'varchar', length: 200 })
+  size: string;
 
-  @Column({ type: 'varchar', length: 200 })
-  artMaterial: string;
+  @Column({ name: 'art_material', type: 'varchar', length: 200 })
+  material: string;
 
   /** This work's own conservation share in percent (0 to 100); null: the studio's CONSERVATION_SHARE_PERCENT. */
   @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true })

@@ -1,5 +1,53 @@
+import { badInput, fromLegacyNames, type LegacyFields, wholeNumberText } from '@sawa/api/common';
 import type { Art } from './art.entity';
 import { legacyQuantity } from './edition-plan';
+
+/** An edition row's legacy REST names (SPEC §7: `editions` as JSON text of `{_id, editionType, price}`). */
+const EDITION_LEGACY: LegacyFields = { fields: { id: '_id', type: 'editionType' } };
+
+/** `editions` travels as JSON text in the multipart form; each row is renamed, its price kept as exact decimal text. */
+function decodeEditions(value: unknown): unknown {
+  let rows = value;
+  if (typeof value === 'string') {
+    try {
+      rows = JSON.parse(value);
+    } catch {
+      rows = undefined;
+    }
+  }
+  if (!Array.isArray(rows)) throw badInput('editions must be a JSON array such as [{"editionType":"Original Art Work","price":1200}]');
+  return rows.map((row: unknown) => {
+    if (row === null || typeof row !== 'object') return row;
+    const clean = fromLegacyNames(row as Record<string, unknown>, EDITION_LEGACY);
+    const price = clean['price'];
+    return { ...clean, price: typeof price === 'number' && Number.isFinite(price) ? String(price) : typeof price === 'string' ? price.trim() : price };
+  });
+}
+
+/**
+ * How the REST art form maps onto the artwork contract (art.input.ts): its legacy field names, and
+ * its multipart text decoded (the editions' JSON, the whole numbers `quantity` and `version`).
+ */
+export const ART_LEGACY: LegacyFields = {
+  fields: {
+    name: 'artName',
+    description: 'artDescription',
+    size: 'artSize',
+    material: 'artMaterial',
+    artistId: 'artists',
+    categoryId: 'categories',
+    collectionId: 'collections',
+    coverImage: 'artImageCover',
+    images: 'artImages',
+    ...EDITION_LEGACY.fields,
+  },
+  decode: (body) => {
+    const decoded = { ...body };
+    if ('editions' in body) decoded['editions'] = decodeEditions(body['editions']);
+    for (const key of ['quantity', 'version']) if (key in body) decoded[key] = wholeNumberText(body[key]);
+    return decoded;
+  },
+};
 
 /** The artwork as the legacy clients read it (SPEC §3, §7). */
 export interface LegacyArt {
@@ -18,20 +66,32 @@ export interface LegacyArt {
   artImages: string[];
   categories: string | null;
   collections: string | null;
-  editions: { _id: string; editionType: string; price: number }[];
+  editions: LegacyEdition[];
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface LegacyEdition {
+  _id: string;
+  editionType: string;
+  price: number;
+}
+
+/** Expects `art.editions` loaded. */
+export function toLegacyEditions(art: Art): LegacyEdition[] {
+  // numeric(12,2) strings have at most two decimals, so the JSON number is exact to the cent.
+  return [...art.editions].sort((a, b) => a.position - b.position).map((e) => ({ _id: e.id, editionType: e.type, price: Number(e.price) }));
 }
 
 /** Expects artist, coverImage, editions and images (with asset) loaded, as ArtService returns them. */
 export function toLegacyArt(art: Art): LegacyArt {
   return {
     _id: art.id,
-    artName: art.artName,
+    artName: art.name,
     productCode: art.productCode,
-    artDescription: art.artDescription,
-    artSize: art.artSize,
-    artMaterial: art.artMaterial,
+    artDescription: art.description,
+    artSize: art.size,
+    artMaterial: art.material,
     quantity: legacyQuantity(art.editions),
     artists: art.artistId,
     artistName: art.artist.name,
@@ -39,8 +99,7 @@ export function toLegacyArt(art: Art): LegacyArt {
     artImages: [...art.images].sort((a, b) => a.position - b.position).map((i) => i.asset.path),
     categories: art.categoryId,
     collections: art.collectionId,
-    // numeric(12,2) strings have at most two decimals, so the JSON number is exact to the cent.
-    editions: [...art.editions].sort((a, b) => a.position - b.position).map((e) => ({ _id: e.id, editionType: e.editionType, price: Number(e.price) })),
+    editions: toLegacyEditions(art),
     createdAt: art.createdAt,
     updatedAt: art.updatedAt,
   };

@@ -1,9 +1,10 @@
 import type { PageInput } from '@sawa/api/common';
 
+/** One edition row of an artwork write (art.input.ts checks it; edition-plan.ts matches it to the stored editions). */
 export interface EditionInput {
   /** The edition this row edits; without it, the row is matched by type (see edition-plan.ts). */
-  id?: string;
-  editionType: string;
+  id?: string | null;
+  type: string;
   /** Exact decimal string, at most two fraction digits. */
   price: string;
   /** A limited print's size; null makes it an open edition; undefined keeps it (new prints: open). An original is always 1. */
@@ -12,13 +13,17 @@ export interface EditionInput {
   withheld?: number;
 }
 
-/** The fields of an artwork an admin writes (REST form or GraphQL input). Exactly one of categoryId/collectionId. */
+/**
+ * The fields of an artwork an admin writes, as the service takes them (the input contract in
+ * art.input.ts, without its files). Exactly one of categoryId/collectionId.
+ */
 export interface ArtInput {
-  artName?: string;
+  /** Blank or null: "Untitled". */
+  name?: string | null;
   productCode: string;
-  artDescription: string;
-  artSize: string;
-  artMaterial: string;
+  description: string;
+  size: string;
+  material: string;
   /** Legacy REST only: units for sale over the editions with a limit (see applyLegacyQuantity). */
   quantity?: number;
   artistId: string;

@@ -10,39 +10,13 @@ import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
 import { CollectionType } from '../collection/collection.types';
 import { Art } from './art.entity';
-import { ArtInput } from './art.params';
+import { CreateArtworkInput, UpdateArtworkInput } from './art.input';
 import { ArtService } from './art.service';
-import {
-  ArtworkList,
-  ArtworksArgs,
-  ArtworkStockType,
-  ArtworkType,
-  CreateArtworkInput,
-  EditionKindEnum,
-  EditionStockType,
-  EditionType,
-  UpdateArtworkInput,
-} from './art.types';
+import { ArtworkList, ArtworksArgs, ArtworkStockType, ArtworkType, EditionKindEnum, EditionStockType, EditionType } from './art.types';
 import { legacyQuantity } from './edition-plan';
 import { Edition } from './edition.entity';
 
 type Ctx = object;
-
-function toInput(input: CreateArtworkInput | UpdateArtworkInput): Partial<ArtInput> {
-  return {
-    artName: input.name,
-    productCode: input.productCode,
-    artDescription: input.description,
-    artSize: input.size,
-    artMaterial: input.material,
-    artistId: input.artistId,
-    categoryId: input.categoryId,
-    collectionId: input.collectionId,
-    editions: input.editions?.map((e) => ({ id: e.id, editionType: e.type, price: e.price, editionSize: e.editionSize, withheld: e.withheld })),
-    conservationPercent: input.conservationPercent,
-    version: 'version' in input ? input.version : undefined,
-  };
-}
 
 const byPosition = (editions: Edition[]) => [...editions].sort((a, b) => a.position - b.position);
 
@@ -50,9 +24,9 @@ function toEditionType(e: Edition): Omit<EditionType, 'conservationShare'> {
   const available = availableUnits(e);
   return {
     id: e.id,
-    type: e.editionType,
+    type: e.type,
     price: e.price,
-    kind: editionKind(e.editionType, e.editionSize) as EditionKindEnum,
+    kind: editionKind(e.type, e.editionSize) as EditionKindEnum,
     editionSize: e.editionSize,
     available,
     soldOut: available !== null && available <= 0,
@@ -113,14 +87,14 @@ export class ArtResolver {
 
   @Mutation(() => ArtworkType)
   @AdminOnly()
-  async createArtwork(@Args('input') input: CreateArtworkInput): Promise<Art> {
-    return this.arts.create(toInput(input) as ArtInput, { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
+  async createArtwork(@Args('input') { coverImage, images, ...input }: CreateArtworkInput): Promise<Art> {
+    return this.arts.create(input, { cover: await readUpload(coverImage), images: await readUploads(images) });
   }
 
   @Mutation(() => ArtworkType)
   @AdminOnly()
-  async updateArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') input: UpdateArtworkInput): Promise<Art> {
-    return this.arts.update(id, toInput(input), { cover: await readUpload(input.coverImage), images: await readUploads(input.images) });
+  async updateArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { coverImage, images, ...input }: UpdateArtworkInput): Promise<Art> {
+    return this.arts.update(id, input, { cover: await readUpload(coverImage), images: await readUploads(images) });
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the artwork, its editions and image files.' })
@@ -128,26 +102,6 @@ export class ArtResolver {
   async deleteArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.arts.remove(id);
     return true;
-  }
-
-  @ResolveField(() => String)
-  name(@Parent() art: Art): string {
-    return art.artName;
-  }
-
-  @ResolveField(() => String)
-  description(@Parent() art: Art): string {
-    return art.artDescription;
-  }
-
-  @ResolveField(() => String)
-  size(@Parent() art: Art): string {
-    return art.artSize;
-  }
-
-  @ResolveField(() => String)
-  material(@Parent() art: Art): string {
-    return art.artMaterial;
   }
 
   @ResolveField(() => DecimalScalar)

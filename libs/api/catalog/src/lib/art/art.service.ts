@@ -10,7 +10,7 @@ import { Category } from '../category/category.entity';
 import { Collection } from '../collection/collection.entity';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
-import { ArtFiles, ArtInput, ArtListInput, MAX_EDITIONS, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
+import { ArtFiles, ArtInput, ArtListInput, UNTITLED } from './art.params';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
 
@@ -40,7 +40,7 @@ export class ArtService {
       );
     }
     if (input.sort === 'oldest') query.orderBy('art.createdAt', 'ASC');
-    else if (input.sort === 'name') query.orderBy('art.artName', 'ASC');
+    else if (input.sort === 'name') query.orderBy('art.name', 'ASC');
     else query.orderBy('art.createdAt', 'DESC');
     // Only columns of `art` in ORDER BY: a joined column would break the page (TypeORM pages by distinct ids).
     // Editions and images are put in order by the mappers.
@@ -81,9 +81,8 @@ export class ArtService {
     return this.arts.count();
   }
 
+  /** `input` has passed the artwork contract (art.input.ts): required fields, limits, one to MAX_EDITIONS editions. */
   async create(input: ArtInput, files: ArtFiles = {}): Promise<Art> {
-    if (!input.editions?.length) throw badInput('editions: at least one edition is required');
-    if (input.editions.length > MAX_EDITIONS) throw badInput(`editions: at most ${MAX_EDITIONS} editions`);
     assertExactlyOnePlace(input.categoryId, input.collectionId);
     const images = await this.prepareImages(files);
     const id = await this.write(async (tx) => {
@@ -92,11 +91,11 @@ export class ArtService {
       const cover = images.cover ? await tx.store(images.cover) : null;
       const art = await tx.manager.save(
         tx.manager.create(Art, {
-          artName: input.artName?.trim() || UNTITLED,
+          name: input.name?.trim() || UNTITLED,
           productCode: input.productCode,
-          artDescription: input.artDescription,
-          artSize: input.artSize,
-          artMaterial: input.artMaterial,
+          description: input.description,
+          size: input.size,
+          material: input.material,
           artistId: input.artistId,
           categoryId: input.categoryId || null,
           collectionId: input.collectionId || null,
@@ -122,8 +121,6 @@ export class ArtService {
    */
   async update(id: string, input: Partial<ArtInput>, files: ArtFiles = {}): Promise<Art> {
     if (input.categoryId && input.collectionId) assertExactlyOnePlace(input.categoryId, input.collectionId);
-    if (input.editions && input.editions.length === 0) throw badInput('editions: at least one edition is required');
-    if (input.editions && input.editions.length > MAX_EDITIONS) throw badInput(`editions: at most ${MAX_EDITIONS} editions`);
     const images = await this.prepareImages(files);
     await this.write(async (tx) => {
       const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -139,10 +136,10 @@ export class ArtService {
         editions ??= current.sort((a, b) => a.position - b.position).map((e) => ({ ...e }));
         applyLegacyQuantity(editions, input.quantity, false);
       }
-      for (const key of ['productCode', 'artDescription', 'artSize', 'artMaterial', 'artistId'] as const) {
-        if (input[key] !== undefined) (art as unknown as Record<string, unknown>)[key] = input[key];
+      for (const key of ['productCode', 'description', 'size', 'material', 'artistId'] as const) {
+        if (input[key] !== undefined) art[key] = input[key];
       }
-      if (input.artName !== undefined) art.artName = input.artName.trim() || UNTITLED;
+      if (input.name !== undefined) art.name = input.name?.trim() || UNTITLED;
       if (input.conservationPercent !== undefined) art.conservationPercent = input.conservationPercent;
       if (input.categoryId) {
         art.categoryId = input.categoryId;
@@ -158,11 +155,11 @@ export class ArtService {
         Art,
         { id },
         {
-          artName: art.artName,
+          name: art.name,
           productCode: art.productCode,
-          artDescription: art.artDescription,
-          artSize: art.artSize,
-          artMaterial: art.artMaterial,
+          description: art.description,
+          size: art.size,
+          material: art.material,
           artistId: art.artistId,
           categoryId: art.categoryId,
           collectionId: art.collectionId,
@@ -223,28 +220,27 @@ export class ArtService {
 
   private async assertReferences(manager: EntityManager, input: Partial<ArtInput>): Promise<void> {
     if (input.artistId && !(await manager.exists(Artist, { where: { id: input.artistId } }))) {
-      throw badInput(`artists: no artist with id ${input.artistId}`);
+      throw badInput(`There is no artist with id ${input.artistId}.`);
     }
     if (input.categoryId && !(await manager.exists(Category, { where: { id: input.categoryId } }))) {
-      throw badInput(`categories: no category with id ${input.categoryId}`);
+      throw badInput(`There is no category with id ${input.categoryId}.`);
     }
     if (input.collectionId && !(await manager.exists(Collection, { where: { id: input.collectionId } }))) {
-      throw badInput(`collections: no collection with id ${input.collectionId}`);
+      throw badInput(`There is no collection with id ${input.collectionId}.`);
     }
   }
 
   /** Writes the planned editions; reserved and sold are the orders' to write, never the form's. */
   private async storeEditions(manager: EntityManager, artId: string, editions: PlannedEdition[], removed: Edition[]): Promise<void> {
     if (removed.length) await manager.delete(Edition, { id: In(removed.map((e) => e.id)) });
-    for (const { id, editionType, price, position, editionSize, withheld } of editions) {
-      if (id) await manager.update(Edition, { id }, { editionType, price, position, editionSize, withheld });
-      else await manager.insert(Edition, { artId, editionType, price, position, editionSize, withheld });
+    for (const { id, type, price, position, editionSize, withheld } of editions) {
+      if (id) await manager.update(Edition, { id }, { type, price, position, editionSize, withheld });
+      else await manager.insert(Edition, { artId, type, price, position, editionSize, withheld });
     }
   }
 
   /** Decodes and re-encodes the form's images before any transaction is opened (see MediaService.prepare). */
   private async prepareImages(files: ArtFiles): Promise<{ cover?: PreparedImage; gallery: PreparedImage[] }> {
-    if ((files.images?.length ?? 0) > MAX_GALLERY_IMAGES) throw badInput(`artImages: at most ${MAX_GALLERY_IMAGES} images`);
     const cover = files.cover ? await this.media.prepare(files.cover, { field: 'coverImage' }) : undefined;
     return { cover, gallery: await this.media.prepareAll(files.images, { field: 'images' }) };
   }
@@ -269,5 +265,5 @@ export function prefixQuery(search: string): string | undefined {
 }
 
 function assertExactlyOnePlace(categoryId: string | null | undefined, collectionId: string | null | undefined): void {
-  if (Boolean(categoryId) === Boolean(collectionId)) throw badInput('Choose exactly one of categories or collections.');
+  if (Boolean(categoryId) === Boolean(collectionId)) throw badInput('Choose exactly one of a category or a collection.');
 }

@@ -6,7 +6,7 @@ import type { Edition } from './edition.entity';
 /** One edition as it will be stored: `id` set when it keeps the identity (and the counts) of an existing one. */
 export interface PlannedEdition {
   id?: string;
-  editionType: string;
+  type: string;
   price: string;
   position: number;
   editionSize: number | null;
@@ -41,47 +41,47 @@ export function planEditions(existing: Edition[], rows: EditionInput[]): Edition
   });
   rows.forEach((row, index) => {
     if (row.id) return;
-    const edition = unmatched.find((e) => sameType(e.editionType, row.editionType));
+    const edition = unmatched.find((e) => sameType(e.type, row.type));
     if (edition) matches[index] = take(edition);
   });
   for (const edition of unmatched) {
-    if (edition.reserved > 0) throw conflict(STOCK_MESSAGES.reservedEditionRemoved(edition.editionType, edition.reserved));
+    if (edition.reserved > 0) throw conflict(STOCK_MESSAGES.reservedEditionRemoved(edition.type, edition.reserved));
   }
   return { editions: rows.map((row, position) => planRow(row, position, matches[position])), removed: unmatched };
 }
 
 function planRow(row: EditionInput, position: number, current: Edition | undefined): PlannedEdition {
-  const editionType = row.editionType.trim();
+  const type = row.type.trim();
   const reserved = current?.reserved ?? 0;
   const sold = current?.sold ?? 0;
-  const base = { id: current?.id, editionType, price: normaliseMoney(row.price), position, reserved, sold };
-  if (isOriginalEdition(editionType)) {
+  const base = { id: current?.id, type, price: normaliseMoney(row.price), position, reserved, sold };
+  if (isOriginalEdition(type)) {
     if (row.editionSize !== undefined && row.editionSize !== null && row.editionSize !== 1) throw badInput(STOCK_MESSAGES.originalSize);
-    const withheld = row.withheld ?? (current && isOriginalEdition(current.editionType) ? current.withheld : 0);
+    const withheld = row.withheld ?? (current && isOriginalEdition(current.type) ? current.withheld : 0);
     return checked({ ...base, editionSize: 1, withheld });
   }
   const editionSize =
-    row.editionSize !== undefined ? row.editionSize : current && !isOriginalEdition(current.editionType) ? current.editionSize : null;
+    row.editionSize !== undefined ? row.editionSize : current && !isOriginalEdition(current.type) ? current.editionSize : null;
   if (editionSize === null) {
-    if (row.withheld) throw badInput(STOCK_MESSAGES.openWithheld(editionType));
+    if (row.withheld) throw badInput(STOCK_MESSAGES.openWithheld(type));
     return { ...base, editionSize: null, withheld: 0 };
   }
-  if (!Number.isInteger(editionSize) || editionSize < 1) throw badInput(`editions: the edition size of "${editionType}" must be a whole number of at least 1`);
+  if (!Number.isInteger(editionSize) || editionSize < 1) throw badInput(`editions: the edition size of "${type}" must be a whole number of at least 1`);
   return checked({ ...base, editionSize, withheld: row.withheld ?? current?.withheld ?? 0 });
 }
 
 /** Sizes and kept-back units must leave room for what orders hold (409: they are the current state). */
 function checked(edition: PlannedEdition): PlannedEdition {
-  if (!Number.isInteger(edition.withheld) || edition.withheld < 0) throw badInput(`editions: the units kept back of "${edition.editionType}" must be 0 or more`);
+  if (!Number.isInteger(edition.withheld) || edition.withheld < 0) throw badInput(`editions: the units kept back of "${edition.type}" must be 0 or more`);
   const size = edition.editionSize as number;
   const held = edition.reserved + edition.sold;
-  if (held > size) throw conflict(STOCK_MESSAGES.editionSizeTooSmall(edition.editionType, held));
-  if (held + edition.withheld > size) throw conflict(STOCK_MESSAGES.withheldTooMany(edition.editionType, size - held));
+  if (held > size) throw conflict(STOCK_MESSAGES.editionSizeTooSmall(edition.type, held));
+  if (held + edition.withheld > size) throw conflict(STOCK_MESSAGES.withheldTooMany(edition.type, size - held));
   return edition;
 }
 
 /** The legacy `quantity` reading: units the shop can still sell of the editions that have a limit. */
-export function legacyQuantity(editions: Pick<PlannedEdition, 'editionType' | 'editionSize' | 'reserved' | 'sold' | 'withheld'>[]): number {
+export function legacyQuantity(editions: Pick<PlannedEdition, 'type' | 'editionSize' | 'reserved' | 'sold' | 'withheld'>[]): number {
   return editions.reduce((sum, e) => sum + (availableUnits(e) ?? 0), 0);
 }
 
@@ -115,7 +115,7 @@ export function applyLegacyQuantity(editions: PlannedEdition[], target: number, 
     delta -= back;
   }
   if (delta === 0) return;
-  const print = isNew ? editions.find((e) => !isOriginalEdition(e.editionType)) : undefined;
+  const print = isNew ? editions.find((e) => !isOriginalEdition(e.type)) : undefined;
   if (print) {
     print.editionSize = (print.editionSize ?? 0) + delta;
     return;

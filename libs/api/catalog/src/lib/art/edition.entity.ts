@@ -25,8 +25,9 @@ export class Edition {
   @Column({ type: 'uuid' })
   artId: string;
 
-  @Column({ type: 'varchar', length: 100 })
-  editionType: string;
+  /** e.g. "Original Art Work", "Giclée print (A3)". */
+  @Column({ name: 'edition_type', type: 'varchar', length: 100 })
+  type: string;
 
   /** numeric(12,2), read as a string by the pg driver: never a float. */
   @Column({ type: 'numeric', precision: 12, scale: 2 })

@@ -1,4 +1,5 @@
 import type { Art } from '../art/art.entity';
+import { type LegacyEdition, toLegacyEditions } from '../art/art.legacy-mapper';
 import type { Artist } from './artist.entity';
 
 /** The artist as the legacy clients read it (SPEC §3, §7). */
@@ -21,7 +22,7 @@ export interface LegacyArtistArtwork {
   _id: string;
   artName: string;
   artImageCover: string | null;
-  editions: { _id: string; editionType: string; price: number }[];
+  editions: LegacyEdition[];
   categories: string | null;
   collections: string | null;
 }
@@ -50,10 +51,9 @@ export function toLegacyArtistWithArtworks(artist: Artist, artworks: Art[]): Leg
     ...toLegacyArtist(artist),
     artworks: artworks.map((art) => ({
       _id: art.id,
-      artName: art.artName,
+      artName: art.name,
       artImageCover: art.coverImage?.path ?? null,
-      // numeric(12,2) strings have at most two decimals, so the JSON number is exact to the cent.
-      editions: art.editions.map((e) => ({ _id: e.id, editionType: e.editionType, price: Number(e.price) })),
+      editions: toLegacyEditions(art),
       categories: art.categoryId,
       collections: art.collectionId,
     })),

@@ -131,22 +131,22 @@ export class CheckoutService {
       const art = arts.get(line.artworkId);
       if (!art) throw new ConflictException('A work in your cart is no longer available.');
       const edition = editions.find((e) => e.id === line.editionId && e.artId === art.id);
-      if (!edition) throw new ConflictException(`The chosen edition of "${art.artName}" is no longer available.`);
+      if (!edition) throw new ConflictException(`The chosen edition of "${art.name}" is no longer available.`);
       if (toCents(edition.price) !== toCents(line.unitPrice)) {
         throw new ConflictException(
-          `The price of "${art.artName}" (${edition.editionType}) is now ${formatPrice(edition.price)}, not ${formatPrice(line.unitPrice)}. Please review your cart.`,
+          `The price of "${art.name}" (${edition.type}) is now ${formatPrice(edition.price)}, not ${formatPrice(line.unitPrice)}. Please review your cart.`,
         );
       }
-      const original = isOriginalEdition(edition.editionType);
-      if (original && line.quantity > 1) throw new ConflictException(`There is only one original of "${art.artName}".`);
+      const original = isOriginalEdition(edition.type);
+      if (original && line.quantity > 1) throw new ConflictException(`There is only one original of "${art.name}".`);
       const available = availableUnits(edition);
       if (available !== null && line.quantity > available) {
         throw new ConflictException(
           original
-            ? `"${art.artName}" is no longer available.`
+            ? `"${art.name}" is no longer available.`
             : available === 0
-              ? `"${art.artName}" (${edition.editionType}) is sold out.`
-              : `Only ${available} of "${art.artName}" (${edition.editionType}) ${available === 1 ? 'is' : 'are'} left.`,
+              ? `"${art.name}" (${edition.type}) is sold out.`
+              : `Only ${available} of "${art.name}" (${edition.type}) ${available === 1 ? 'is' : 'are'} left.`,
         );
       }
       const lineCents = toCents(edition.price) * line.quantity;
@@ -154,8 +154,8 @@ export class CheckoutService {
       lines.push({
         artId: art.id,
         editionId: edition.id,
-        artName: art.artName,
-        edition: edition.editionType,
+        artName: art.name,
+        edition: edition.type,
         unitPrice: fromCents(toCents(edition.price)),
         quantity: line.quantity,
         lineTotal: fromCents(lineCents),

@@ -1,10 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
 import { LEGACY_LIST_LIMIT } from '../paging';
-
-const ToInteger = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value));
+import { ToInteger } from './form-fields';
 
 /**
  * `page` and `limit` of the legacy REST lists (GET /api/v1/art, artist, category, collection,

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, Matches, ValidateBy, ValidationOptions } from 'class-validator';
-import { isWebAddress, PHONE_PATTERN } from '@sawa/shared/domain';
+import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Min, ValidateBy, ValidationOptions } from 'class-validator';
+import { isMoney, isWebAddress, PHONE_PATTERN } from '@sawa/shared/domain';
 import { BlankAsNull, Trimmed } from '../http/form-fields';
 import { IsEmailAddress, MaxChars } from './text-validators';
 
@@ -34,6 +34,26 @@ export const OptionalWebAddress = (max: number) =>
 export const ReferenceId = (what: string, options?: ValidationOptions) =>
   applyDecorators(Trimmed(), IsUUID('all', { message: `$property must be the id of ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what}`, ...options }));
 
+/** An optional reference: blank means "not set" (null). */
+export const OptionalReferenceId = (what: string) => applyDecorators(BlankAsNull(), IsOptional(), ReferenceId(what));
+
+/** A whole number of at least `min`. */
+export const WholeNumber = (min: number) =>
+  applyDecorators(
+    IsInt({ message: '$property must be a whole number' }),
+    Min(min, { message: min === 0 ? '$property must be 0 or more' : `$property must be at least ${min}` }),
+  );
+
+/** An amount of money as exact decimal text (`isMoney`: at least 0, at most two decimals). */
+export const MoneyAmount = () =>
+  ValidateBy({
+    name: 'isMoney',
+    validator: {
+      validate: (value) => typeof value === 'string' && isMoney(value),
+      defaultMessage: (args) => `${args?.property} must be an amount of at least 0 with at most two decimals (for example 1200 or 99.50)`,
+    },
+  });
+
 /** The product's one phone rule (`PHONE_PATTERN`). */
 export const PhoneNumber = () => applyDecorators(Trimmed(), Matches(PHONE_PATTERN, { message: '$property must be a valid phone number' }));
 
@@ -45,14 +65,17 @@ export const EmailAddress = (max: number) => applyDecorators(Trimmed(), IsEmailA
  * file travels as a multipart file beside the body, never as a text field: text sent under this
  * name is refused.
  */
-export const UploadField = () =>
+export const UploadField = (options?: { each: true }) =>
   applyDecorators(
     IsOptional(),
-    ValidateBy({
-      name: 'isUpload',
-      validator: {
-        validate: (value) => typeof (value as { then?: unknown } | null)?.then === 'function',
-        defaultMessage: (args) => `${args?.property} must be a file`,
+    ValidateBy(
+      {
+        name: 'isUpload',
+        validator: {
+          validate: (value) => typeof (value as { then?: unknown } | null)?.then === 'function',
+          defaultMessage: (args) => `${args?.property} must be ${options?.each ? 'files' : 'a file'}`,
+        },
       },
-    }),
+      options,
+    ),
   );

@@ -1,7 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { LegacyListQuery } from '@sawa/api/common';
-import { ToInteger } from './art-form.fields';
+import { LegacyListQuery, ToInteger } from '@sawa/api/common';
 
 /** GET /api/v1/art filters, with the legacy lists' `page` and `limit`. */
 export class ArtListQuery extends LegacyListQuery {

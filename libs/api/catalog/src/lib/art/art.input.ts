@@ -1,0 +1,112 @@
+import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, Matches, ValidateNested } from 'class-validator';
+import { MoneyAmount, OptionalReferenceId, OptionalText, ReferenceId, RequiredText, UploadField, WholeNumber } from '@sawa/api/common';
+import { CONSERVATION_MESSAGES, FIELD_LIMITS, PERCENT_FORMAT } from '@sawa/shared/domain';
+import { DecimalScalar, type FileUpload, UploadScalar } from '@sawa/api/graphql';
+import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
+
+/** One edition row of an artwork write; REST sends the rows as JSON text under legacy names (art.legacy-mapper.ts). */
+@InputType('EditionInput')
+export class ArtworkEditionInput {
+  @Field(() => ID, { nullable: true, description: 'The edition this row edits (keeps its stock); without it the row is matched by type, else new' })
+  @OptionalReferenceId('edition')
+  id?: string | null;
+
+  @Field({ description: 'e.g. "Original Art Work"' })
+  @RequiredText(FIELD_LIMITS.artwork.editionType)
+  type: string;
+
+  /** GraphQL's Decimal scalar has already normalised it; REST's text is checked here. */
+  @Field(() => DecimalScalar)
+  @MoneyAmount()
+  price: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "A limited print's edition size; null: an open edition; left out: unchanged (a new print is open). An Original Art Work is always 1.",
+  })
+  @IsOptional()
+  @WholeNumber(1)
+  editionSize?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Units kept back from the shop (an original: 1 = not for sale); left out: unchanged' })
+  @IsOptional()
+  @WholeNumber(0)
+  withheld?: number;
+}
+
+/**
+ * Create an artwork: the GraphQL input and, under its legacy names (art.legacy-mapper.ts), the
+ * REST form body (`POST /api/v1/art`; files `artImageCover` and `artImages`). Exactly one of
+ * categoryId and collectionId: a rule over both fields, which ArtService keeps for create and update.
+ */
+@InputType()
+export class CreateArtworkInput {
+  @Field(() => String, { nullable: true, description: 'Optional: left out or blank, the artwork is "Untitled"' })
+  @OptionalText(FIELD_LIMITS.artwork.name)
+  name?: string | null;
+
+  @Field({ description: 'Unique' })
+  @RequiredText(FIELD_LIMITS.artwork.productCode)
+  productCode: string;
+
+  @Field()
+  @RequiredText(FIELD_LIMITS.artwork.description)
+  description: string;
+
+  @Field()
+  @RequiredText(FIELD_LIMITS.artwork.size)
+  size: string;
+
+  @Field()
+  @RequiredText(FIELD_LIMITS.artwork.material)
+  material: string;
+
+  @Field(() => ID)
+  @ReferenceId('artist')
+  artistId: string;
+
+  @Field(() => ID, { nullable: true, description: 'Exactly one of categoryId and collectionId; setting one moves the artwork out of the other' })
+  @OptionalReferenceId('category')
+  categoryId?: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'Exactly one of categoryId and collectionId; setting one moves the artwork out of the other' })
+  @OptionalReferenceId('collection')
+  collectionId?: string | null;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; on update, left out: unchanged",
+  })
+  @IsOptional()
+  @Matches(PERCENT_FORMAT, { message: CONSERVATION_MESSAGES.badPercent })
+  conservationPercent?: string | null;
+
+  @Field(() => [ArtworkEditionInput], { description: 'The editions from now on; on update, rows keep the edition they match (by id, else by type)' })
+  @IsArray({ message: '$property must be a list of editions' })
+  @ArrayMinSize(1, { message: '$property must have at least one edition' })
+  @ArrayMaxSize(MAX_EDITIONS, { message: `$property: at most ${MAX_EDITIONS} editions` })
+  @ValidateNested({ each: true })
+  @Type(() => ArtworkEditionInput)
+  editions: ArtworkEditionInput[];
+
+  @Field(() => UploadScalar, { nullable: true, description: 'The cover; on update, a new one replaces it' })
+  @UploadField()
+  coverImage?: Promise<FileUpload>;
+
+  @Field(() => [UploadScalar], { nullable: true, description: 'The gallery; on update, new images replace it' })
+  @UploadField({ each: true })
+  @ArrayMaxSize(MAX_GALLERY_IMAGES, { message: `$property: at most ${MAX_GALLERY_IMAGES} images` })
+  images?: Promise<FileUpload>[];
+}
+
+/** Update an artwork: what is sent changes, what is left out stays; the version the form loaded guards against lost edits. */
+@InputType()
+export class UpdateArtworkInput extends PartialType(CreateArtworkInput, { skipNullProperties: false }) {
+  /** Required in the GraphQL schema; REST may send it as If-Match instead, or not at all (legacy clients). */
+  @Field(() => Int, { description: 'The version of the artwork the form loaded: an older one than the current is refused (CONFLICT)' })
+  @IsOptional()
+  @WholeNumber(1)
+  version?: number;
+}
