@@ -38,8 +38,8 @@ describe('/api/v1/artist', () => {
   async function insertArt(artistId: string, categoryId: string, name = 'Silverback', createdAt = new Date()) {
     const art = await insertArtRow(t, { categoryId }, { artistId, name, createdAt });
     await t.dataSource.getRepository(Edition).save([
-      { artId: art.id, editionType: 'Original Art Work', price: '1500.50', position: 0 },
-      { artId: art.id, editionType: 'Print', price: '80.00', position: 1 },
+      { artId: art.id, type: 'Original Art Work', price: '1500.50', position: 0 },
+      { artId: art.id, type: 'Print', price: '80.00', position: 1 },
     ]);
     return art;
   }
