@@ -63,6 +63,10 @@ describe('privateUrl', () => {
     ['/anything?access_token=a&apiKey=b&signature=c&q=SAWA-7K3F9QXM', '/anything?access_token=***&apiKey=***&signature=***&q=***'],
     ['/product/SAWA-P-001', '/product/SAWA-P-001'],
     ['/x?%74oken=a', '/x?%74oken=***'],
+    ['/graphql?query=%7Border(number%3A%22SAWA-7K3F9QXM%22)%7Bstatus%7D%7D&op=Order', '/graphql?query=***&op=Order'],
+    ['/a/SAWA%2D7K3F9QXM/b', '/a/***/b'],
+    ['/x?SAWA-7K3F9QXM', '/x?***'],
+    ['/x?email=amani%40example.org&page=1', '/x?email=***&page=1'],
     ['/x?%E0%A4%A=1', '/x?%E0%A4%A=1'],
   ])('%s is logged as %s', (url, logged) => {
     expect(privateUrl(url)).toBe(logged);

@@ -13,26 +13,32 @@ const SECRET_SEGMENTS: RegExp[] = [
   /^(\/sandbox\/irembopay\/pay\/)[^/?#]+/i,
   /^(\/sandbox\/irembopay\/payments\/invoices\/)[^/?#]+/i,
 ];
-/** An order number or visit reference anywhere else in an address (a query value, another route). */
-const REFERENCE = /\b(SAWA|VISIT)-[0-9A-Z]{8}\b/gi;
-/** Query parameters whose value is a credential: the unsubscribe token, and any token, key or signature. */
-const SECRET_PARAMETER = /token|key|secret|sig|password|auth|code/i;
+/** An order number or visit reference anywhere else in an address (a query value, another route), percent-encoded or not. */
+const REFERENCE = /(SAWA|VISIT)-[0-9A-Z]{8}(?![0-9A-Z])/i;
+/** Query parameters whose value is a credential (the unsubscribe token, any token, key or signature) or an address. */
+const SECRET_PARAMETER = /token|key|secret|sig|password|auth|code|email/i;
+
+const holdsReference = (text: string) => REFERENCE.test(decodeSafely(text));
 
 /** A request address as the access log keeps it: keys, references and tokens replaced by `***`, the rest as it was. */
 export function privateUrl(url: string): string {
   const queryAt = url.indexOf('?');
   let path = queryAt === -1 ? url : url.slice(0, queryAt);
   for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, '$1***');
-  path = path.replace(REFERENCE, '***');
+  path = path
+    .split('/')
+    .map((segment) => (holdsReference(segment) ? '***' : segment))
+    .join('/');
   if (queryAt === -1) return path;
   const query = url
     .slice(queryAt + 1)
     .split('&')
     .map((pair) => {
       const at = pair.indexOf('=');
-      if (at === -1) return pair.replace(REFERENCE, '***');
+      if (at === -1) return holdsReference(pair) ? '***' : pair;
       const name = pair.slice(0, at);
-      return SECRET_PARAMETER.test(decodeSafely(name)) ? `${name}=***` : `${name}=${pair.slice(at + 1).replace(REFERENCE, '***')}`;
+      const value = pair.slice(at + 1);
+      return SECRET_PARAMETER.test(decodeSafely(name)) || holdsReference(value) ? `${name}=***` : pair;
     })
     .join('&');
   return `${path}?${query}`;
@@ -40,7 +46,7 @@ export function privateUrl(url: string): string {
 
 function decodeSafely(text: string): string {
   try {
-    return decodeURIComponent(text);
+    return decodeURIComponent(text.replace(/\+/g, ' '));
   } catch {
     return text;
   }
