@@ -191,7 +191,7 @@ describe('Art Information (add art)', () => {
     });
     await screen.findByRole('option', { name: 'Paintings' });
     await fillValidArt(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Submit' }))); // the rules are checked asynchronously: settled inside act under fake timers
     expect(await screen.findByText(MESSAGES.created.art)).toBeTruthy();
     expect(sent).toMatchObject({
       productCode: 'SAWA-002',
@@ -327,7 +327,7 @@ describe('Edit art', () => {
     const description = await screen.findByLabelText<HTMLTextAreaElement>(/^Art Description/);
     await user.clear(description);
     await user.type(description, 'Mist on the Virunga.');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Save Changes' })));
     expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
     // The answer updated the cached art: the edit query, cache-first, reads the new text without asking the server.
     expect(view.cache.readQuery({ query: AdminArtworkDocument, variables: { id: ART_ID } })?.artwork.description).toBe('Mist on the Virunga.');
@@ -399,7 +399,10 @@ describe('Edit art', () => {
           request: { query: UpdateArtworkDocument, variables: () => true },
           result: { errors: [new GraphQLError(stale, { extensions: { code: 'CONFLICT' } })] },
         },
-        { ...loadArtwork, result: { data: { artwork: artwork({ version: 4, description: 'Changed by another admin.' }), artworkStock: { ...stock, version: 4 } } } },
+        {
+          ...loadArtwork,
+          result: { data: { artwork: artwork({ version: 4, description: 'Changed by another admin.' }), artworkStock: { ...stock, version: 4 } } },
+        },
       ],
     });
     await screen.findByRole('heading', { name: 'Edit Art' });

@@ -41,6 +41,8 @@ interface FormCase {
   editTitle: string;
   imageLabel: string;
   imageId: string;
+  /** A required text field (its label and id): blank or spaces are refused before anything is sent. */
+  blank: [string, string];
   /** Labels marked required on create, and on edit (SPEC §5). */
   requiredOnCreate: string[];
   requiredOnEdit: string[];
@@ -73,6 +75,7 @@ const CASES: FormCase[] = [
     editTitle: 'Update Artist Form',
     imageLabel: 'Image',
     imageId: 'artist-image',
+    blank: ['Name', 'artist-name'],
     requiredOnCreate: ['Name', 'Description', 'Image'],
     requiredOnEdit: ['Name', 'Description'],
     async fill(user) {
@@ -113,6 +116,7 @@ const CASES: FormCase[] = [
     editTitle: 'Update Category Form',
     imageLabel: 'Category Image',
     imageId: 'category-image',
+    blank: ['Category Name', 'category-name'],
     requiredOnCreate: ['Category Name', 'Category Image'],
     requiredOnEdit: ['Category Name'],
     async fill(user) {
@@ -142,6 +146,7 @@ const CASES: FormCase[] = [
     editTitle: 'Update Collection Form',
     imageLabel: 'Collection Image',
     imageId: 'collection-image',
+    blank: ['Collection Name', 'collection-name'],
     requiredOnCreate: ['Collection Name', 'Collection Image', 'Category'],
     requiredOnEdit: ['Collection Name'],
     async fill(user) {
@@ -178,6 +183,7 @@ const CASES: FormCase[] = [
     editTitle: 'Update Team Member Form',
     imageLabel: 'Image',
     imageId: 'member-image',
+    blank: ['Position', 'member-position'],
     requiredOnCreate: ['Name', 'Position', 'Image'],
     requiredOnEdit: ['Name', 'Position'],
     async fill(user) {
@@ -229,6 +235,22 @@ describe.each(CASES)('$name form', (c) => {
     // Choosing one clears the message.
     await user.upload(document.getElementById(c.imageId) as HTMLInputElement, pngFile());
     expect(document.getElementById(`${c.imageId}-error`)).toBeNull();
+  });
+
+  it(`refuses ${c.blank[0]} of spaces beside the field, sending nothing`, async () => {
+    const user = userEvent.setup();
+    const [blankLabel, blankId] = c.blank;
+    renderAdmin(c.addPath, routes, { mocks: c.extraMocks }); // no mutation mocked: a request would show a failure banner
+    await screen.findByRole('heading', { name: c.createTitle });
+    await c.fill(user);
+    await user.clear(document.getElementById(blankId) as HTMLInputElement);
+    await user.type(document.getElementById(blankId) as HTMLInputElement, '   ');
+    await user.upload(document.getElementById(c.imageId) as HTMLInputElement, pngFile());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.getElementById(`${blankId}-error`)?.textContent).toBe(`${blankLabel} is required.`);
+    expect(document.activeElement?.id).toBe(blankId);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it(`creates: '${c.created}', the button stays disabled, then the list after 2 seconds`, async () => {
@@ -343,6 +365,43 @@ describe.each(CASES)('$name form', (c) => {
   });
 });
 
+describe('Artist form links', () => {
+  it('refuses a link that is not a full URL, and sends blank links as null', async () => {
+    const user = userEvent.setup();
+    let sent: { input: Record<string, unknown> } | undefined;
+    renderAdmin(
+      '/admin/add/artist',
+      { '/admin/add/artist': <ArtistForm /> },
+      {
+        mocks: [
+          {
+            request: {
+              query: CreateArtistDocument,
+              variables: (v: { input: Record<string, unknown> }) => {
+                sent = v;
+                return true;
+              },
+            },
+            result: { data: { createArtist: CASES[0].entity } },
+          },
+        ],
+      },
+    );
+    await CASES[0].fill(user);
+    await user.upload(document.getElementById('artist-image') as HTMLInputElement, pngFile());
+    await user.type(screen.getByLabelText(/^Instagram/), 'instagram.com/claude');
+    await user.type(screen.getByLabelText(/^Facebook/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(document.getElementById('artist-instagram-error')?.textContent).toBe('Instagram must be a full URL, for example https://example.com/name');
+    expect(sent).toBeUndefined();
+    await user.clear(screen.getByLabelText(/^Instagram/));
+    await user.type(screen.getByLabelText(/^Instagram/), ' https://instagram.com/claude ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.created.artist)).toBeTruthy();
+    expect(sent?.input).toMatchObject({ name: 'Claude Niyonsaba', instagram: 'https://instagram.com/claude', x: null, linkedin: null, facebook: null });
+  });
+});
+
 describe('Collection form and its categories', () => {
   it('shows a spinner while the categories load, then the form with Select a Category', async () => {
     renderAdmin('/admin/add/collection', { '/admin/add/collection': <CollectionForm /> }, { mocks: [{ ...categoryOptions, delay: 30 }] });
@@ -368,20 +427,24 @@ describe('Category form', () => {
   it('refuses a name of spaces before sending anything, and sends a name trimmed', async () => {
     const user = userEvent.setup();
     let sent: { input: { name: string } } | undefined;
-    renderAdmin('/admin/add/categorie', { '/admin/add/categorie': <CategoryForm /> }, {
-      mocks: [
-        {
-          request: {
-            query: CreateCategoryDocument,
-            variables: (v: { input: { name: string } }) => {
-              sent = v;
-              return true;
+    renderAdmin(
+      '/admin/add/categorie',
+      { '/admin/add/categorie': <CategoryForm /> },
+      {
+        mocks: [
+          {
+            request: {
+              query: CreateCategoryDocument,
+              variables: (v: { input: { name: string } }) => {
+                sent = v;
+                return true;
+              },
             },
+            result: { data: { createCategory: CASES[1].entity } },
           },
-          result: { data: { createCategory: CASES[1].entity } },
-        },
-      ],
-    });
+        ],
+      },
+    );
     await user.type(await screen.findByLabelText(/^Category Name/), '   ');
     await user.upload(document.getElementById('category-image') as HTMLInputElement, pngFile());
     await user.click(screen.getByRole('button', { name: 'Submit' }));

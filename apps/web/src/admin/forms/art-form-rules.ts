@@ -1,4 +1,7 @@
-import { isMoney, isOriginalEdition, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import * as z from 'zod/mini';
+import { FIELD_LIMITS, isMoney, isOriginalEdition, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import type { AdminArtworkQuery } from '../../gql/graphql';
+import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
 /**
  * The art form's own rules (SPEC §4, §5), apart from the component so they can be tested alone.
@@ -7,7 +10,7 @@ import { isMoney, isOriginalEdition, ORIGINAL_ART_WORK } from '@sawa/shared/doma
  */
 export interface EditionRow {
   /** The edition this row edits (keeps its reserved and sold counts); absent for a new row. */
-  id?: string;
+  editionId?: string;
   type: string;
   price: string;
   /** A print's edition size, '' for an open edition (an original is always 1). */
@@ -16,19 +19,47 @@ export interface EditionRow {
   withheld: string;
 }
 
-export interface ArtValues {
-  name: string;
-  productCode: string;
-  description: string;
-  size: string;
-  material: string;
-  artistId: string;
-  categoryId: string;
-  collectionId: string;
-  editions: EditionRow[];
+export const newEdition = (): EditionRow => ({ type: ORIGINAL_ART_WORK, price: '', editionSize: '', withheld: '0' });
+
+/** What is wrong with an edition row, the first thing only (one message per row). */
+function editionProblem(row: EditionRow): string | undefined {
+  if (!row.type.trim()) return 'Each edition needs a type.';
+  if (!isMoney(row.price.trim())) return 'Each edition needs a price such as 1200 or 95.50.';
+  if (!isOriginalEdition(row.type) && row.editionSize.trim() && !/^[1-9]\d*$/.test(row.editionSize.trim()))
+    return 'The edition size is a whole number of at least 1 (leave it empty for an open edition).';
+  if (!/^\d+$/.test(row.withheld.trim())) return 'Kept back is a whole number (0 or more).';
+  return undefined;
 }
 
-export const newEdition = (): EditionRow => ({ type: ORIGINAL_ART_WORK, price: '', editionSize: '', withheld: '0' });
+const edition = z.object({ editionId: z.optional(z.string()), type: z.string(), price: z.string(), editionSize: z.string(), withheld: z.string() }).check(
+  z.superRefine((row, ctx) => {
+    const message = editionProblem(row);
+    if (message) ctx.addIssue({ code: 'custom', message, input: row });
+  }),
+);
+
+const ART = FIELD_LIMITS.artwork;
+
+/** The SPEC's required fields, exactly one of category and collection, and each edition's type, price and stock. */
+export const artSchema = z
+  .object({
+    name: optionalText('Art Name', ART.name),
+    productCode: requiredText('Product Code', ART.productCode),
+    description: requiredText('Art Description', ART.description),
+    size: requiredText('Art Size', ART.size),
+    material: requiredText('Art Material', ART.material),
+    artistId: requiredChoice('Artist'),
+    categoryId: z.string(),
+    collectionId: z.string(),
+    coverImage: imageFiles('Art Image Cover', false),
+    images: imageFiles('Art Images', false),
+    editions: z.array(edition),
+  })
+  // Shown beside the collection, the field that comes second.
+  .check(z.refine((art) => Boolean(art.categoryId || art.collectionId), { message: 'Choose a category or a collection.', path: ['collectionId'] }));
+
+export type ArtValues = z.input<typeof artSchema>;
+export type ArtOutput = z.output<typeof artSchema>;
 
 export const EMPTY_ART: ArtValues = {
   name: '',
@@ -39,53 +70,31 @@ export const EMPTY_ART: ArtValues = {
   artistId: '',
   categoryId: '',
   collectionId: '',
+  coverImage: [],
+  images: [],
   editions: [newEdition()],
 };
 
-export const addEdition = (values: ArtValues): ArtValues => ({ ...values, editions: [...values.editions, newEdition()] });
-
-/** The first edition cannot be removed; others can. */
-export const removeEdition = (values: ArtValues, index: number): ArtValues =>
-  index === 0 ? values : { ...values, editions: values.editions.filter((_, i) => i !== index) };
-
-export const changeEdition = (values: ArtValues, index: number, change: Partial<EditionRow>): ArtValues => ({
-  ...values,
-  editions: values.editions.map((row, i) => (i === index ? { ...row, ...change } : row)),
-});
-
-/** Choosing a category clears the collection and the other way round, so exactly one is set. */
-export const chooseCategory = (values: ArtValues, categoryId: string): ArtValues => ({
-  ...values,
-  categoryId,
-  collectionId: categoryId ? '' : values.collectionId,
-});
-export const chooseCollection = (values: ArtValues, collectionId: string): ArtValues => ({
-  ...values,
-  collectionId,
-  categoryId: collectionId ? '' : values.categoryId,
-});
-
-export type ArtErrors = Partial<Record<keyof ArtValues | 'place' | `edition-${number}`, string>>;
-
-export function validateArt(values: ArtValues): ArtErrors {
-  const errors: ArtErrors = {};
-  const required: [Exclude<keyof ArtValues, 'editions'>, string][] = [
-    ['productCode', 'Product Code'],
-    ['description', 'Art Description'],
-    ['size', 'Art Size'],
-    ['material', 'Art Material'],
-    ['artistId', 'Artist'],
-  ];
-  for (const [key, label] of required) if (!String(values[key]).trim()) errors[key] = `${label} is required.`;
-  if (!values.categoryId && !values.collectionId) errors.place = 'Choose a category or a collection.';
-  values.editions.forEach((row, i) => {
-    if (!row.type.trim()) errors[`edition-${i}`] = 'Each edition needs a type.';
-    else if (!isMoney(row.price.trim())) errors[`edition-${i}`] = 'Each edition needs a price such as 1200 or 95.50.';
-    else if (!isOriginalEdition(row.type) && row.editionSize.trim() && !/^[1-9]\d*$/.test(row.editionSize.trim()))
-      errors[`edition-${i}`] = 'The edition size is a whole number of at least 1 (leave it empty for an open edition).';
-    else if (!/^\d+$/.test(row.withheld.trim())) errors[`edition-${i}`] = 'Kept back is a whole number (0 or more).';
-  });
-  return errors;
+/** The edit form's values: the artwork as loaded, each edition with what is kept back of it. */
+export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQuery): ArtValues {
+  return {
+    ...EMPTY_ART,
+    name: a.name,
+    productCode: a.productCode,
+    description: a.description,
+    size: a.size,
+    material: a.material,
+    artistId: a.artist.id,
+    categoryId: a.category?.id ?? '',
+    collectionId: a.collection?.id ?? '',
+    editions: a.editions.map((e) => ({
+      editionId: e.id,
+      type: e.type,
+      price: e.price,
+      editionSize: e.kind === 'limited' && e.editionSize !== null ? String(e.editionSize) : '',
+      withheld: String(stock.editions.find((s) => s.id === e.id)?.withheld ?? 0),
+    })),
+  };
 }
 
 /** The edition rows as the API takes them: an original's size is always 1; an open edition keeps nothing back. */
@@ -95,7 +104,7 @@ export function toEditionInputs(rows: EditionRow[]) {
     const original = isOriginalEdition(type);
     const size = row.editionSize.trim();
     return {
-      ...(row.id ? { id: row.id } : {}),
+      ...(row.editionId ? { id: row.editionId } : {}),
       type,
       price: row.price.trim(),
       ...(original ? {} : { editionSize: size ? Number(size) : null }),

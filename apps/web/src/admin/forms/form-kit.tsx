@@ -1,86 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useController, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { errorText, TIMINGS } from '@sawa/shared/domain';
+import { errorText } from '@sawa/shared/domain';
 import { Spinner, UploadProgressBar } from '@sawa/web/ui';
-
-export type Banner = { ok: boolean; text: string } | null;
-
-/** The text shown beside a required image field left empty on a create form (checked before anything is sent). */
-export const imageRequired = (label: string) => `${label} is required.`;
-
-/**
- * Which image fields a refusal (413, 415) is about: the input field the server named, else the only
- * field that sent files, else every field that did.
- */
-function refusedFields(error: CombinedGraphQLErrors, files: Record<string, File[]>): string[] {
-  const named = error.errors.map((e) => e.extensions?.['field']).find((field): field is string => typeof field === 'string' && field in files);
-  return named ? [named] : Object.keys(files).filter((field) => files[field].length > 0);
-}
-
-/**
- * After a success: the banner, then the list after 2 seconds (SPEC §4), the submit button staying
- * disabled until then so the same thing cannot be sent twice. After a failure the user stays; a
- * refused image (413, 415) is also shown beside its own image field. While files upload, the form
- * shows how far they got (pass `context` to the mutation).
- */
-export function useSubmission(listPath: string) {
-  const navigate = useNavigate();
-  const [banner, setBanner] = useState<Banner>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [imageErrors, setImageErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false); // a second click before the next render
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const context = useMemo(() => ({ fetchOptions: { onUploadProgress: (fraction: number) => setProgress(fraction) } }), []);
-  return {
-    banner,
-    progress,
-    /** The server's refusal of the file chosen in this image field (by its input field's name). */
-    imageError: (field: string): string | undefined => imageErrors[field],
-    /** True from the submit until the user is back on the list, or until a failure is shown. */
-    busy,
-    context,
-    dismiss: () => setBanner(null),
-    /** `files`: the files sent, by the name of their input field. */
-    async run(work: () => Promise<unknown>, success: string, failure: string, files: Record<string, File[]> = {}) {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      setBanner(null);
-      setImageErrors({});
-      try {
-        await work();
-        setBanner({ ok: true, text: success });
-        timer.current = setTimeout(() => void navigate(listPath), TIMINGS.adminRedirectMs);
-      } catch (error) {
-        inFlight.current = false;
-        setBusy(false);
-        const detail = (error as Error).message;
-        setBanner({ ok: false, text: detail ? `${failure} ${detail}` : failure });
-        if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['status'] === 413 || e.extensions?.['status'] === 415)) {
-          setImageErrors(Object.fromEntries(refusedFields(error, files).map((field) => [field, detail])));
-        }
-      } finally {
-        setProgress(null);
-      }
-    },
-  };
-}
-
-/**
- * Copies a loaded record into the form's state, once per record object. It runs while rendering (React's pattern for
- * state that follows a changing value), not in an effect, so no render shows the edit form's fields blank first.
- */
-export function useHydrate<T>(record: T | null | undefined, hydrate: (record: T) => void): void {
-  const [hydrated, setHydrated] = useState<T | null | undefined>(null);
-  if (record && record !== hydrated) {
-    setHydrated(record);
-    hydrate(record);
-  }
-}
+import { Notice } from '../Notice';
 
 /** The upload bar, while a form's files are on their way. */
 export function SubmissionProgress({ progress }: { progress: number | null }) {
@@ -101,9 +24,7 @@ export function LoadFailure({ title, message, listPath }: { title: string; messa
   return (
     <div className="admin-page">
       <h1>{title}</h1>
-      <p className="notice notice--error" role="alert">
-        {errorText(message)}
-      </p>
+      <Notice tone="error">{errorText(message)}</Notice>
       <Link to={listPath} className="button button--ghost">
         Back to the list
       </Link>
@@ -113,18 +34,6 @@ export function LoadFailure({ title, message, listPath }: { title: string; messa
 
 /** SPEC §8: the category list of the collection and art forms could not be loaded. */
 export const categoriesLoadError = (message: string) => `Error loading categories: ${message}`;
-
-export function StatusBanner({ banner, onDismiss }: { banner: Banner; onDismiss: () => void }) {
-  if (!banner) return null;
-  return (
-    <div className={`notice admin-banner ${banner.ok ? 'notice--success' : 'notice--error'}`} role={banner.ok ? 'status' : 'alert'}>
-      <span>{banner.text}</span>
-      <button type="button" className="toast__close" aria-label="Dismiss" onClick={onDismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
 
 export function Field({
   id,
@@ -295,4 +204,65 @@ export function ImageField<V extends FieldValues, O extends FieldValues>({
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
   return <ImageInput {...input} files={field.value as File[]} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />;
+}
+
+/** A dropdown of a back-office form: a first option for none (`placeholder`), then `options`. */
+export function SelectField<V extends FieldValues, O extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required,
+  placeholder,
+  options,
+  disabled,
+  loadError,
+  onChange,
+  deps,
+}: {
+  form: UseFormReturn<V, unknown, O>;
+  name: FieldPathByValue<V, string>;
+  id: string;
+  label: string;
+  required?: boolean;
+  placeholder: string;
+  options: { id: string; name: string }[] | undefined;
+  disabled?: boolean;
+  /** The options could not be loaded: said at once (an alert), in place of the field's rule. */
+  loadError?: string;
+  /** After the form took the choice. */
+  onChange?: (value: string) => void;
+  /** Fields whose rules depend on this one: checked again when it changes (once the form was submitted). */
+  deps?: Path<V>[];
+}) {
+  const {
+    field: { ref, value, onBlur, onChange: choose },
+    fieldState,
+  } = useController({ control: form.control, name, rules: { deps } });
+  const message = fieldState.error?.message;
+  // Controlled, so a value loaded before its options arrive is shown once they do.
+  return (
+    <Field id={id} label={label} required={required} error={loadError ?? message} errorRole={loadError ? 'alert' : undefined}>
+      <select
+        id={id}
+        disabled={disabled}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        ref={ref}
+        value={value}
+        onBlur={onBlur}
+        onChange={(event) => {
+          choose(event);
+          onChange?.(event.target.value);
+        }}
+      >
+        <option value="">{placeholder}</option>
+        {options?.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }
