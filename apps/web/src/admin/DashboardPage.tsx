@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { errorText, formatPrice } from '@sawa/shared/domain';
+import { Spinner } from '@sawa/web/ui';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
+import { Notice } from './Notice';
 import { ShopModePanel } from './shop/ShopModePanel';
 import { useAdminTitle } from './useAdminTitle';
 
@@ -25,8 +27,8 @@ export function DashboardPage() {
     <div className="admin-page">
       <h1>Welcome Back</h1>
       <ShopModePanel />
-      {loading && !data && <p>Loading...</p>}
-      {error && <p role="alert">{errorText(error.message)}</p>}
+      {loading && !data && <Spinner />}
+      {error && <Notice tone="error">{errorText(error.message)}</Notice>}
       <ul className="admin-tiles">
         {tiles.map((tile) => (
           <li key={tile.label}>

@@ -7,6 +7,7 @@ import { useToast } from '@sawa/web/ui';
 import { AdminLoginDocument } from '../gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
+import { Notice, type NoticeMessage } from './Notice';
 
 /** /sawa-admin-login (SPEC §2): User Name, Password, Login. */
 export function LoginPage() {
@@ -21,7 +22,7 @@ export function LoginPage() {
   const notice =
     (location.state as { message?: string } | null)?.message ??
     (new URLSearchParams(location.search).has('expired') ? MESSAGES.login.sessionExpired : undefined);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(notice ? { ok: false, text: notice } : null);
+  const [result, setResult] = useState<NoticeMessage | null>(notice ? { tone: 'error', text: notice } : null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function LoginPage() {
     } catch (error) {
       const throttled = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');
       const detail = (error as Error).message;
-      setResult({ ok: false, text: throttled ? MESSAGES.login.throttled : `${MESSAGES.login.failure}${detail ? ` ${detail}` : ''}` });
+      setResult({ tone: 'error', text: throttled ? MESSAGES.login.throttled : `${MESSAGES.login.failure}${detail ? ` ${detail}` : ''}` });
     }
   };
 
@@ -57,9 +58,7 @@ export function LoginPage() {
           Login
         </button>
         {result && (
-          <p className={`notice ${result.ok ? 'notice--success' : 'notice--error'}`} role={result.ok ? 'status' : 'alert'}>
-            {result.text}
-          </p>
+          <Notice tone={result.tone}>{result.text}</Notice>
         )}
       </form>
     </main>

@@ -13,8 +13,19 @@ export interface NoticeMessage {
  * (role alert), information is neither. With `onDismiss` it is a banner the user can close (SPEC §2:
  * the forms' dismissible status banners).
  */
-export function Notice({ tone, children, onDismiss }: { tone: NoticeTone; children: ReactNode; onDismiss?: () => void }) {
-  const role = tone === 'success' ? 'status' : tone === 'error' ? 'alert' : undefined;
+export function Notice({
+  tone,
+  children,
+  onDismiss,
+  quiet,
+}: {
+  tone: NoticeTone;
+  children: ReactNode;
+  onDismiss?: () => void;
+  /** A standing condition of a row (a payment to check), not news: shown in its tone, announced to nobody. */
+  quiet?: boolean;
+}) {
+  const role = quiet ? undefined : tone === 'success' ? 'status' : tone === 'error' ? 'alert' : undefined;
   return (
     <div className={`notice${tone === 'info' ? '' : ` notice--${tone}`}${onDismiss ? ' admin-banner' : ''}`} role={role}>
       <span>{children}</span>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, pageCount } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
-import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery, OutboxStatus } from '../../gql/graphql';
-import { useAdminTitle } from '../useAdminTitle';
+import { useMutation } from '@apollo/client/react';
+import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../../gql/graphql';
+import { ListPage, useAdminList } from '../lists/list-shell';
+import { OUTBOX_STATUSES } from '../statuses';
 
 const PAGE_SIZE = 20;
 
@@ -75,99 +74,74 @@ function MessageDetail({ message, onClose }: { message: OutboxMessage; onClose: 
 
 /** Outgoing mail: what waits, what went, what failed (and can be queued again); each message can be read whole. */
 export function OutboxPage() {
-  useAdminTitle('Outbox');
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminOutboxDocument, {
-    variables: { page, pageSize: PAGE_SIZE, status: status || null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useAdminList(AdminOutboxDocument, { pageSize: PAGE_SIZE, filters: { status: '' }, total: (d) => d.outboxMessages.totalItems });
+  // The open message is one of this page's: another page or filter closes it.
+  const [open, setOpen] = useState<{ id: string; page: number; status: string } | null>(null);
+  const openMessage =
+    open && open.page === list.page && open.status === list.filters.status ? list.data?.outboxMessages.items.find((m) => m.id === open.id) : undefined;
+  const toggle = (id: string) => setOpen(openMessage?.id === id ? null : { id, page: list.page, status: list.filters.status });
   const [retry] = useMutation(RetryOutboxMessageDocument);
-  const [retryFailure, setRetryFailure] = useState<string | null>(null);
-  const retryMessage = async (id: string) => {
-    setRetryFailure(null);
-    try {
-      await retry({ variables: { id } });
-      await refetch();
-    } catch (e) {
-      setRetryFailure((e as Error).message);
-    }
-  };
-  const open = data?.outboxMessages.items.find((m) => m.id === openId);
   return (
-    <div className="admin-page">
-      <h1>Outbox</h1>
-      <div className="field admin-search">
-        <label htmlFor="outbox-status">Status</label>
-        <select id="outbox-status" value={status} onChange={(e) => (setStatus(e.target.value as OutboxStatus | ''), setPage(1), setOpenId(null))}>
-          <option value="">All</option>
-          {Object.values(OutboxStatus).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && <p role="alert">{errorText(error.message)}</p>}
-      {retryFailure && <p role="alert">{errorText(retryFailure)}</p>}
-      {loading && !data && <p>Loading...</p>}
-      {data && (
-        <table className="admin-table">
-          <caption>{data.outboxMessages.totalItems} messages</caption>
-          <thead>
-            <tr>
-              <th scope="col">To</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.outboxMessages.items.map((m) => (
-              <tr key={m.id}>
-                <td>{m.to}</td>
-                <td>
-                  {m.subject}
-                  {m.attachmentNames.length > 0 && ` (${m.attachmentNames.join(', ')})`}
-                </td>
-                <td>
-                  {m.status}
-                  {m.lastError && <span className="admin-row__detail"> {m.lastError}</span>}
-                </td>
-                <td>{m.attempts}</td>
-                <td>
+    <ListPage
+      list={list}
+      id="outbox"
+      title="Outbox"
+      filters={[{ key: 'status', label: 'Status', options: OUTBOX_STATUSES }]}
+      empty="No messages."
+      pagesLabel="Outbox pages"
+    >
+      <table className="admin-table">
+        <caption>{list.total} messages</caption>
+        <thead>
+          <tr>
+            <th scope="col">To</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Status</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.outboxMessages.items.map((m) => (
+            <tr key={m.id}>
+              <td>{m.to}</td>
+              <td>
+                {m.subject}
+                {m.attachmentNames.length > 0 && ` (${m.attachmentNames.join(', ')})`}
+              </td>
+              <td>
+                {m.status}
+                {m.lastError && <span className="admin-row__detail"> {m.lastError}</span>}
+              </td>
+              <td>{m.attempts}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={openMessage?.id === m.id}
+                  aria-controls={openMessage?.id === m.id ? 'outbox-message' : undefined}
+                  aria-label={`Read: ${m.subject}`}
+                  onClick={() => toggle(m.id)}
+                >
+                  Read
+                </button>
+                {m.status === 'failed' && (
                   <button
                     type="button"
                     className="button button--ghost"
-                    aria-expanded={openId === m.id}
-                    aria-controls={openId === m.id ? 'outbox-message' : undefined}
-                    aria-label={`Read: ${m.subject}`}
-                    onClick={() => setOpenId(openId === m.id ? null : m.id)}
+                    onClick={() => void list.act(() => retry({ variables: { id: m.id } }), undefined, true)}
                   >
-                    Read
+                    Retry
                   </button>
-                  {m.status === 'failed' && (
-                    <button type="button" className="button button--ghost" onClick={() => void retryMessage(m.id)}>
-                      Retry
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {open && <MessageDetail key={open.id} message={open} onClose={() => setOpenId(null)} />}
-      <Pagination
-        page={page}
-        totalPages={data ? pageCount(data.outboxMessages.totalItems, PAGE_SIZE) : 0}
-        onChange={(p) => (setPage(p), setOpenId(null))}
-        label="Outbox pages"
-      />
-    </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openMessage && <MessageDetail key={openMessage.id} message={openMessage} onClose={() => setOpen(null)} />}
+    </ListPage>
   );
 }

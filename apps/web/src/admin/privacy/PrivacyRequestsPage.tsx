@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, errorText, isEmailAddress, normaliseEmailAddress } fr
 import { ConfirmDialog } from '@sawa/web/ui';
 import { EraseCustomerDataDocument, type EraseCustomerDataMutation } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
+import { Notice, type NoticeMessage } from '../Notice';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -26,7 +27,7 @@ export function PrivacyRequestsPage() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const [erase, { loading }] = useMutation(EraseCustomerDataDocument, {
     // Orders, visits, requests, subscribers, mail and the dashboard's counts may all have changed.
     update: (cache) => {
@@ -46,10 +47,10 @@ export function PrivacyRequestsPage() {
     if (!confirming) return;
     try {
       const { data } = await erase({ variables: { email: confirming } });
-      if (data) setNotice({ ok: true, text: erasureSummary(data.eraseCustomerData) });
+      if (data) setNotice({ tone: 'success', text: erasureSummary(data.eraseCustomerData) });
       setEmail('');
     } catch (e) {
-      setNotice({ ok: false, text: errorText((e as Error).message) });
+      setNotice({ tone: 'error', text: errorText((e as Error).message) });
     }
     setConfirming(null);
   };
@@ -86,9 +87,7 @@ export function PrivacyRequestsPage() {
         </button>
       </form>
       {notice && (
-        <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
+        <Notice tone={notice.tone}>{notice.text}</Notice>
       )}
       <ConfirmDialog open={Boolean(confirming)} title={`Erase the data of ${confirming ?? ''}?`} confirmLabel="Erase" busy={loading} onCancel={() => setConfirming(null)} onConfirm={() => void run()}>
         <p>This cannot be undone. Orders and visits keep their money records; everything else about this address is deleted.</p>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, FIELD_LIMITS, formatPrice, pageCount, TEST_PAYMENT } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
-import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument, OrderStatus } from '../../gql/graphql';
-import { useAdminTitle } from '../useAdminTitle';
+import { useMutation } from '@apollo/client/react';
+import { formatPrice, TEST_PAYMENT } from '@sawa/shared/domain';
+import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../../gql/graphql';
+import { ListPage, useAdminList } from '../lists/list-shell';
+import { Notice } from '../Notice';
+import { ORDER_STATUSES } from '../statuses';
 
-const STATUSES = Object.values(OrderStatus);
 const PAGE_SIZE = 10;
 const money = (amount: string, currency: string) => (currency === 'USD' ? formatPrice(amount) : `${amount} ${currency}`);
 
@@ -15,57 +14,24 @@ const money = (amount: string, currency: string) => (currency === 'USD' ? format
  * payment that did not match the order, or that came after it ended, is shown for the staff.
  */
 export function OrdersPage() {
-  useAdminTitle('Orders');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { page, pageSize: PAGE_SIZE, status: status || null, search: search.trim() || null },
-    fetchPolicy: 'cache-and-network',
-  });
+  const list = useAdminList(AdminOrdersDocument, { pageSize: PAGE_SIZE, searchable: true, filters: { status: '' }, total: (d) => d.orders.totalItems });
   const [ship] = useMutation(MarkOrderShippedDocument);
   const [cancel] = useMutation(CancelOrderDocument);
   const [refunded] = useMutation(MarkOrderRefundedDocument);
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      setNotice({ ok: true, text: done });
-      await refetch();
-    } catch (e) {
-      setNotice({ ok: false, text: (e as Error).message });
-    }
-  };
+  const act = (work: () => Promise<unknown>, done: string) => void list.act(work, done, true);
   return (
-    <div className="admin-page">
-      <h1>Orders</h1>
-      <div className="admin-filters">
-        <div className="field">
-          <label htmlFor="order-status">Status</label>
-          <select id="order-status" value={status} onChange={(e) => (setStatus(e.target.value as OrderStatus | ''), setPage(1))}>
-            <option value="">All</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="order-search">Search (number, name, e-mail)</label>
-          <input id="order-search" type="search" maxLength={FIELD_LIMITS.search} value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
-        </div>
-      </div>
-      {notice && (
-        <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
-      )}
-      {error && <p role="alert">{errorText(error.message)}</p>}
-      {loading && !data && <p>Loading...</p>}
-      {data && <p className="admin-count">{data.orders.totalItems} orders</p>}
+    <ListPage
+      list={list}
+      id="order"
+      title="Orders"
+      searchLabel="Search (number, name, e-mail)"
+      filters={[{ key: 'status', label: 'Status', options: ORDER_STATUSES }]}
+      count={(n) => `${n} orders`}
+      empty="No orders."
+      pagesLabel="Order pages"
+    >
       <ul className="admin-cards">
-        {data?.orders.items.map((order) => (
+        {list.data?.orders.items.map((order) => (
           <li key={order.id} className="admin-panel">
             <h2>
               {order.number} · <span className={`admin-status admin-status--${order.status}`}>{order.status}</span> · {money(order.total, order.currency)}
@@ -73,9 +39,9 @@ export function OrdersPage() {
               {order.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
             </h2>
             {order.paymentIssue && (
-              <p className="notice notice--error">
+              <Notice tone="error" quiet>
                 <strong>Payment to check:</strong> {order.paymentIssue}
-              </p>
+              </Notice>
             )}
             <p>
               {order.customerName} &lt;{order.customerEmail}&gt; · {order.customerPhone} · {order.country}
@@ -102,15 +68,15 @@ export function OrdersPage() {
             </p>
             {order.refundedAt && <p className="admin-row__detail">Refunded {new Date(order.refundedAt).toLocaleString()}</p>}
             {(order.status === 'paid' || order.status === 'shipped') && !order.holdsStock && (
-              <p className="notice">This order holds no works: do not ship it.</p>
+              <Notice tone="info">This order holds no works: do not ship it.</Notice>
             )}
-            {order.staffNote && <p className="notice">{order.staffNote}</p>}
+            {order.staffNote && <Notice tone="info">{order.staffNote}</Notice>}
             <div className="admin-actions">
               {order.status === 'paid' && order.holdsStock && (
                 <button
                   type="button"
                   className="button"
-                  onClick={() => void act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}
+                  onClick={() => act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`)}
                 >
                   Mark shipped
                 </button>
@@ -120,7 +86,7 @@ export function OrdersPage() {
                   type="button"
                   className="button button--ghost"
                   onClick={() =>
-                    void act(
+                    act(
                       () => cancel({ variables: { number: order.number } }),
                       `${order.number} is cancelled; its works are back on sale.${order.status === 'paid' ? ' Refund the buyer, then mark it refunded.' : ''}`,
                     )
@@ -133,7 +99,7 @@ export function OrdersPage() {
                 <button
                   type="button"
                   className="button button--ghost"
-                  onClick={() => void act(() => refunded({ variables: { number: order.number } }), `${order.number} is marked refunded.`)}
+                  onClick={() => act(() => refunded({ variables: { number: order.number } }), `${order.number} is marked refunded.`)}
                 >
                   Mark refunded
                 </button>
@@ -142,7 +108,6 @@ export function OrdersPage() {
           </li>
         ))}
       </ul>
-      <Pagination page={page} totalPages={data ? pageCount(data.orders.totalItems, PAGE_SIZE) : 0} onChange={setPage} label="Order pages" />
-    </div>
+    </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DEMO_NOTICE, errorText } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
+import { Notice, type NoticeMessage } from '../Notice';
 
 const KIND_LABELS: Record<DemoContentKind, [one: string, many: string]> = {
   artwork: ['demo work', 'demo works'],
@@ -41,7 +42,7 @@ export function ShopModePanel() {
   const { data, error } = useQuery(AdminShopModeDocument, { fetchPolicy: 'cache-and-network' });
   const [start, { loading: starting }] = useMutation(StartSellingForRealDocument);
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const shop = data?.shopMode;
 
   const confirm = async () => {
@@ -51,26 +52,24 @@ export function ShopModePanel() {
       if (!result) return;
       const kept = result.kept.length ? ` Kept because your own content uses them: ${result.kept.map((k) => `${k.name} (${k.keptBecause})`).join('; ')}.` : '';
       setNotice({
-        ok: true,
+        tone: 'success',
         text: `You are selling for real. Removed ${summary(result.removed, result.testOrdersRemoved, result.testVisitsRemoved)}.${kept} ${PAYMENTS[result.shopMode.payments]}`,
       });
       // Works, artists, team and counts changed everywhere: every query is fetched again.
       await client.resetStore();
     } catch (e) {
       setConfirming(false);
-      setNotice({ ok: false, text: (e as Error).message });
+      setNotice({ tone: 'error', text: (e as Error).message });
     }
   };
 
-  if (error) return <p role="alert">{errorText(error.message)}</p>;
+  if (error) return <Notice tone="error">{errorText(error.message)}</Notice>;
   if (!shop) return null;
   return (
     <section aria-labelledby="shop-mode-title" className="admin-panel shop-mode">
       <h2 id="shop-mode-title">{shop.demo ? 'Demo shop' : 'Payments'}</h2>
       {notice && (
-        <p className={`notice ${notice.ok ? 'notice--success' : 'notice--error'}`} role={notice.ok ? 'status' : 'alert'}>
-          {notice.text}
-        </p>
+        <Notice tone={notice.tone}>{notice.text}</Notice>
       )}
       {shop.demo ? <DemoShop shop={shop} onStart={() => setConfirming(true)} /> : <Selling shop={shop} />}
       <ConfirmDialog

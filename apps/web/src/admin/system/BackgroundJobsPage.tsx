@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorText, pageCount } from '@sawa/shared/domain';
-import { Pagination, useToast } from '@sawa/web/ui';
+import { Pagination, Spinner, useToast } from '@sawa/web/ui';
 import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
+import { Notice } from '../Notice';
 import { useAdminTitle } from '../useAdminTitle';
 
 const PAGE_SIZE = 20;
@@ -32,8 +33,8 @@ export function BackgroundJobsPage() {
   return (
     <div className="admin-page">
       <h1>Background jobs</h1>
-      {error && <p role="alert">{errorText(error.message)}</p>}
-      {loading && !data && <p>Loading...</p>}
+      {error && <Notice tone="error">{errorText(error.message)}</Notice>}
+      {loading && !data && <Spinner />}
       {data && (
         <>
           <table className="admin-table">
