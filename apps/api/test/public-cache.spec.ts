@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { CacheInvalidationService, PRIVATE_TABLES, PUBLIC_TABLES, PublicCacheService } from '@sawa/api/cache';
 import { ReservationWorker } from '@sawa/api/commerce';
-import { formatPrice, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { formatMoney, formatPrice, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { workspaceRoot } from '../src/app/graphql-ide';
 import { createTestApp, TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
 import { png } from './support/images';
 
 /** How a public answer was made: from the cache ('hit'), or rendered now ('render...'). */
@@ -115,6 +115,31 @@ describe('public cache: a write shows at once', () => {
     const editions = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions;
     expect(editions.find((e: { id: string }) => e.id === art.original).soldOut).toBe(false);
     expect((await t.http().get(`/api/v1/art/${art.id}`).expect(200)).body.data.data.quantity).toBeGreaterThan(1);
+  });
+
+  it("a payment and a cancel show at once in /conservation's 'Raised for conservation'; the product page says what goes to conservation", async () => {
+    const art = await artwork(t);
+    expect(readable((await t.http().get(`/product/${art.id}`).expect(200)).text)).toContain(
+      `<p class="product__conservation">${formatMoney('120.00', 'USD')} of this price (10%) goes to <a href="/conservation"`,
+    );
+    const TOTALS = '{ conservationTotals { raised { currency amount } worksSold } }';
+    const page = () => t.http().get('/conservation').expect(200);
+    const shown = (html: string) => readable(html).match(/<ul class="conservation-total__amounts"[^>]*>(.*?)<\/ul><p class="conservation-total__works">From (\d+) work/)!;
+    const before = shown((await cached(page)).text);
+    await cached(() => gql(t, TOTALS).expect(200));
+
+    const line = { artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' };
+    const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
+    await notify(t, { transactionId: orderNumber }).expect(200);
+    const { raised, worksSold } = (await gql(t, TOTALS).expect(200)).body.data.conservationTotals;
+    const paid = shown((await page()).text);
+    expect(paid[1]).toBe(`<li>${formatMoney(raised[0].amount, 'USD')}</li>`);
+    expect(Number(paid[2])).toBe(worksSold);
+    expect(Number(paid[2])).toBe(Number(before[2]) + 1);
+
+    await cached(page);
+    await gql(t, 'mutation ($n: String!) { cancelOrder(number: $n) { status } }', { n: orderNumber }, admin).expect(200);
+    expect(shown((await page()).text).slice(1)).toEqual(before.slice(1));
   });
 
   it('a new team member shows on /about-sawa and in GET /api/v1/team at once', async () => {

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './AdminLayout';
 import { ChooserPage } from './ChooserPage';
+import { ConservationLedgerPage } from './conservation/ConservationLedgerPage';
 import { DashboardPage } from './DashboardPage';
 import { ArtForm } from './forms/ArtForm';
 import { ArtistForm, CategoryForm, CollectionForm, TeamMemberForm } from './forms/SimpleForms';
@@ -60,6 +61,7 @@ export function AdminArea() {
           <Route path="edit/team/:id" element={<TeamMemberForm />} />
           <Route path="orders" element={<OrdersPage />} />
           <Route path="visits" element={<BookingsPage />} />
+          <Route path="conservation" element={<ConservationLedgerPage />} />
           <Route path="commissions" element={<CommissionsInboxPage />} />
           <Route path="subscribers" element={<SubscribersPage />} />
           <Route path="outbox" element={<OutboxPage />} />

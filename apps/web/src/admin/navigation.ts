@@ -5,6 +5,7 @@ export const ADMIN_NAVIGATION = [
   { to: '/admin/view', label: 'View' },
   { to: '/admin/orders', label: 'Orders' },
   { to: '/admin/visits', label: 'Studio visits' },
+  { to: '/admin/conservation', label: 'Conservation ledger' },
   { to: '/admin/commissions', label: 'Commissions' },
   { to: '/admin/subscribers', label: 'Subscribers' },
   { to: '/admin/outbox', label: 'Outbox' },

@@ -1,6 +1,9 @@
-import { STUDIO } from '@sawa/shared/domain';
+import { useQuery } from '@apollo/client/react';
+import { CONSERVATION_TOTAL_HEADING, formatMoney, formatPercent, STUDIO } from '@sawa/shared/domain';
 import { BookNowButton } from '../booking/BookNowButton';
 import { PageHero } from '../components/PageHero';
+import { QueryState } from '../components/QueryState';
+import { ConservationTotalsDocument, SiteSettingsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
 const PROGRAMMES = [
@@ -29,6 +32,7 @@ export function ConservationPage() {
       <PageHero eyebrow="Conservation" title="Protecting wildlife through art">
         <p>The Virunga massif is home to more than half of the world's mountain gorillas. Every work that leaves our studio helps keep it that way.</p>
       </PageHero>
+      <RaisedForConservation />
       <section className="section container" aria-labelledby="programme">
         <h2 id="programme">Our conservation programme</h2>
         <ul className="tile-grid">
@@ -50,5 +54,33 @@ export function ConservationPage() {
         </div>
       </section>
     </main>
+  );
+}
+
+/** The running total paid sales have set aside (the conservation ledger), per currency, and the works sold. */
+function RaisedForConservation() {
+  const { data, loading, error } = useQuery(ConservationTotalsDocument);
+  const currency = useQuery(SiteSettingsDocument).data?.site.shopCurrency;
+  const totals = data?.conservationTotals;
+  // Nothing raised yet: a zero in the shop's currency.
+  const raised = totals && (totals.raised.length ? totals.raised : currency ? [{ currency, amount: '0.00' }] : []);
+  return (
+    <section className="section container conservation-total" aria-labelledby="raised">
+      <h2 id="raised">{CONSERVATION_TOTAL_HEADING}</h2>
+      <QueryState loading={loading} error={error} />
+      {totals && raised && (
+        <>
+          <ul className="conservation-total__amounts" aria-label="Amounts raised">
+            {raised.map((r) => (
+              <li key={r.currency}>{formatMoney(r.amount, r.currency)}</li>
+            ))}
+          </ul>
+          <p className="conservation-total__works">
+            From {totals.worksSold} {totals.worksSold === 1 ? 'work' : 'works'} sold. Each sale sets aside {formatPercent(totals.sharePercent)}% of its
+            price for conservation, or the share its work's page shows.
+          </p>
+        </>
+      )}
+    </section>
   );
 }

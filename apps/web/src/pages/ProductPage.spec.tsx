@@ -1,18 +1,21 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
-import { ArtworkDocument, RelatedArtworksDocument } from '../gql/graphql';
-import { artworkCard, image } from '../testing/fixtures';
+import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument } from '../gql/graphql';
+import { artworkCard, image, siteSettings } from '../testing/fixtures';
 import { ProductPage } from './ProductPage';
 
 const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
 
-/** Stock per edition: what is left of the original (0 or 1) and of the print, an edition of 25. */
-function artworkMock(left: { original: number; print: number } = { original: 1, print: 3 }) {
+/** Stock per edition: what is left of the original (0 or 1) and of the print, an edition of 25; the conservation share (10% unless given). */
+function artworkMock(
+  left: { original: number; print: number } = { original: 1, print: 3 },
+  conservation = { percent: '10.00', shares: ['240.00', '18.05'] },
+) {
   const card = artworkCard(ID, 'Silverback at Dawn', [
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '180.50'],
@@ -29,7 +32,8 @@ function artworkMock(left: { original: number; print: number } = { original: 1, 
         artwork: {
           ...card,
           soldOut,
-          editions: card.editions.map((e, i) => ({ ...e, ...stock[i], soldOut: stock[i].available === 0 })),
+          conservationPercent: conservation.percent,
+          editions: card.editions.map((e, i) => ({ ...e, ...stock[i], soldOut: stock[i].available === 0, conservationShare: conservation.shares[i] })),
           productCode: 'SAWA-001',
           description: 'A silverback at first light.',
           size: '90 x 120 cm',
@@ -50,9 +54,11 @@ const relatedMock = {
   },
 };
 
-function renderProduct(left?: { original: number; print: number }) {
+const siteMock = (shopCurrency = 'USD') => ({ request: { query: SiteSettingsDocument }, result: { data: { site: siteSettings({ shopCurrency }) } } });
+
+function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock()) {
   return render(
-    <MockedProvider mocks={[artworkMock(left), relatedMock]}>
+    <MockedProvider mocks={[artwork, relatedMock, site]}>
       <ToastProvider>
         <CartProvider>
           <MemoryRouter initialEntries={[`/product/${ID}`]}>
@@ -125,5 +131,22 @@ describe('product page', () => {
     expect(add.textContent).toBe('Add to Cart');
     await user.click(add);
     expect(stored()).toEqual([expect.objectContaining({ edition: 'Limited Print A3', quantity: 1 })]);
+  });
+
+  it("says how much of the chosen edition's price goes to conservation, in the shop's currency, linking to /conservation", async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
+    const line = () => document.querySelector('.product__conservation')?.textContent;
+    await waitFor(() => expect(line()).toBe('$240.00 of this price (10%) goes to conservation.'));
+    expect(screen.getByRole('link', { name: 'conservation' }).getAttribute('href')).toBe('/conservation');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    expect(line()).toBe('$18.05 of this price (10%) goes to conservation.');
+  });
+
+  it("shows a work's own share, in another shop currency", async () => {
+    renderProduct(undefined, artworkMock(undefined, { percent: '12.50', shares: ['300.00', '22.56'] }), siteMock('EUR'));
+    await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
+    await waitFor(() => expect(document.querySelector('.product__conservation')?.textContent).toBe('EUR 300.00 of this price (12.5%) goes to conservation.'));
   });
 });

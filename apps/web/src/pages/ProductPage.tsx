@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { availabilityText, formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { availabilityText, formatMoney, formatPercent, formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
-import { ArtworkDocument, RelatedArtworksDocument, type ArtworkQuery } from '../gql/graphql';
+import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -117,6 +117,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             {edition ? formatPrice(edition.price) : ''}
             {edition && <Availability edition={edition} />}
           </p>
+          {edition && <ConservationShare share={edition.conservationShare} percent={artwork.conservationPercent} />}
           <dl className="product__facts">
             <dt>Artist</dt>
             <dd>
@@ -159,6 +160,18 @@ function Availability({ edition }: { edition: ArtworkData['editions'][number] })
   if (edition.soldOut) return <span className="badge badge--sold">Sold</span>;
   if (edition.kind === 'limited') return <span className="badge badge--left">{availabilityText(edition)}</span>;
   return null;
+}
+
+/** What of the shown price goes to conservation (the studio's promise, recorded in its ledger when the work is paid for). */
+function ConservationShare({ share, percent }: { share: string; percent: string }) {
+  // The site settings come with every server-rendered page (footer, demo notice): the shop's currency is known.
+  const currency = useQuery(SiteSettingsDocument).data?.site.shopCurrency;
+  if (!currency) return null;
+  return (
+    <p className="product__conservation">
+      {formatMoney(share, currency)} of this price ({formatPercent(percent)}%) goes to <Link to="/conservation">conservation</Link>.
+    </p>
+  );
 }
 
 function OtherWorks({ artworkId }: { artworkId: string }) {

@@ -20,3 +20,17 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
   editions: editions.map(([type, price], index) => ({ __typename: 'Edition', id: `${id}-e${index}`, type, price })),
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
 });
+
+/** The site settings every page loads (footer, demo notice), as the `SiteSettings` query answers them. */
+export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulated?: boolean } = {}) => ({
+  __typename: 'SiteSettings' as const,
+  name: 'Sawa Art Studio',
+  email: 'hello@sawa-art.studio',
+  phone: null,
+  address: 'Musanze, Rwanda',
+  url: 'https://sawa.example',
+  paymentsSimulated: false,
+  shopCurrency: 'USD',
+  social: [],
+  ...overrides,
+});

@@ -44,6 +44,7 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
   material: 'Acrylic on canvas',
   version: 3,
   soldOut: false,
+  ownConservationPercent: null,
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
   category: null,
   collection: { __typename: 'Collection', id: 'col-1', name: 'Gorillas' },
@@ -427,5 +428,35 @@ describe('Edit art', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the list' }));
     expect(view.location()).toBe('/admin/view/art');
+  });
+
+  it("edits the work's own conservation share: shows it, refuses one out of range beside the field, and sends null for the studio's share", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        { ...loadArtwork, result: { data: { artwork: artwork({ ownConservationPercent: '12.50' }), artworkStock: stock } } },
+        ...options(),
+        {
+          request: {
+            query: UpdateArtworkDocument,
+            variables: (v: { input: { conservationPercent?: unknown } }) => (sent.push(v.input.conservationPercent), true),
+          },
+          result: { data: { updateArtwork: artwork({ version: 4 }) } },
+          maxUsageCount: 2,
+        },
+      ],
+    });
+    const share = await screen.findByLabelText<HTMLInputElement>(/^Conservation share/);
+    expect(share.value).toBe('12.50');
+    await user.clear(share);
+    await user.type(share, '150');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The conservation share is a percentage from 0 to 100 with at most two decimals, such as 10 or 12.5.')).toBeTruthy();
+    expect(sent).toEqual([]);
+    await user.clear(share);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
+    expect(sent).toEqual([null]);
   });
 });

@@ -101,6 +101,7 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
       <ImageField form={form} name="images" id="art-images" label="Art Images" multiple current={loaded?.artwork.images} />
       <TextField form={form} name="size" id="art-size" label="Art Size" required={mark} maxLength={FIELD_LIMITS.artwork.size} />
       <TextField form={form} name="material" id="art-material" label="Art Material" required={mark} maxLength={FIELD_LIMITS.artwork.material} />
+      <ConservationShareField form={form} />
       <fieldset className="admin-editions">
         <legend>Editions</legend>
         {editions.fields.map((field, index) => (
@@ -160,6 +161,30 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
         onChange={(value) => value && form.setValue('categoryId', '')}
       />
     </EntityForm>
+  );
+}
+
+/** The work's own conservation share (the product page shows it; the ledger keeps it); blank: the studio's share. */
+function ConservationShareField({ form }: { form: UseFormReturn<ArtValues, unknown, ArtOutput> }) {
+  const error = form.formState.errors.conservationPercent?.message;
+  return (
+    <Field id="art-conservation" label="Conservation share (%)" error={error}>
+      <input
+        id="art-conservation"
+        type="number"
+        min="0"
+        max="100"
+        step="0.01"
+        inputMode="decimal"
+        placeholder="The studio's share"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'art-conservation-hint art-conservation-error' : 'art-conservation-hint'}
+        {...form.register('conservationPercent')}
+      />
+      <p id="art-conservation-hint" className="field__hint">
+        The part of this work's price set aside for conservation; leave empty for the studio's share.
+      </p>
+    </Field>
   );
 }
 

@@ -1,5 +1,5 @@
 import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
-import { artSchema, EMPTY_ART, toEditionInputs, type ArtValues } from './art-form-rules';
+import { artSchema, CONSERVATION_SHARE_ERROR, EMPTY_ART, toEditionInputs, type ArtValues } from './art-form-rules';
 
 const filled: ArtValues = {
   ...EMPTY_ART,
@@ -71,5 +71,12 @@ describe('art form rules', () => {
       { id: 'e2', type: 'Print A3', price: '95.50', editionSize: 25, withheld: 3 },
       { type: 'Print A4', price: '40', editionSize: null, withheld: 0 },
     ]);
+  });
+
+  it("takes a work's own conservation share from 0 to 100 with two decimals; blank is the studio's share (null)", () => {
+    for (const good of ['0', '12.5', ' 100 ']) expect(problems({ ...filled, conservationPercent: good })).toEqual({});
+    for (const bad of ['-1', '100.5', '12.345', 'ten']) expect(problems({ ...filled, conservationPercent: bad })).toEqual({ conservationPercent: CONSERVATION_SHARE_ERROR });
+    expect(artSchema.parse({ ...filled, conservationPercent: '  ' }).conservationPercent).toBeNull();
+    expect(artSchema.parse({ ...filled, conservationPercent: ' 12.5 ' }).conservationPercent).toBe('12.5');
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_LIMITS, isMoney, isOriginalEdition, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import type { AdminArtworkQuery } from '../../gql/graphql';
 import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
@@ -40,6 +40,17 @@ const edition = z.object({ editionId: z.optional(z.string()), type: z.string(), 
 
 const ART = FIELD_LIMITS.artwork;
 
+export const CONSERVATION_SHARE_ERROR = 'The conservation share is a percentage from 0 to 100 with at most two decimals, such as 10 or 12.5.';
+
+/** The work's own conservation share: blank is the studio's share, sent as null. */
+const conservationPercent = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || isPercent(text), CONSERVATION_SHARE_ERROR),
+  ),
+  z.transform((text) => text || null),
+);
+
 /** The SPEC's required fields, exactly one of category and collection, and each edition's type, price and stock. */
 export const artSchema = z
   .object({
@@ -54,6 +65,7 @@ export const artSchema = z
     coverImage: imageFiles('Art Image Cover', false),
     images: imageFiles('Art Images', false),
     editions: z.array(edition),
+    conservationPercent,
   })
   // Shown beside the collection, the field that comes second.
   .check(z.refine((art) => Boolean(art.categoryId || art.collectionId), { message: 'Choose a category or a collection.', path: ['collectionId'] }));
@@ -73,6 +85,7 @@ export const EMPTY_ART: ArtValues = {
   coverImage: [],
   images: [],
   editions: [newEdition()],
+  conservationPercent: '',
 };
 
 /** The edit form's values: the artwork as loaded, each edition with what is kept back of it. */
@@ -94,6 +107,7 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
       editionSize: e.kind === 'limited' && e.editionSize !== null ? String(e.editionSize) : '',
       withheld: String(stock.editions.find((s) => s.id === e.id)?.withheld ?? 0),
     })),
+    conservationPercent: a.ownConservationPercent ?? '',
   };
 }
 
