@@ -9,13 +9,21 @@ describe('purchase and booking', () => {
   beforeAll(async () => (site = await startSite()), 120_000);
   afterAll(() => site.close());
 
-  it('a print: cart → checkout → sandbox Pay → the order page shows it paid, the original is still for sale, the studio sees the order', async () => {
+  it('a print: cart → checkout → sandbox Pay → the order page shows it paid, the original is still for sale, /conservation shows the new total, the studio sees the order', async () => {
     const page = await site.newPage();
+    // Nothing raised yet (the page is now in the public cache, which the payment must not leave stale).
+    await page.goto('/conservation');
+    const raised = page.getByRole('region', { name: 'Raised for conservation' });
+    expect(await raised.getByRole('list', { name: 'Amounts raised' }).textContent()).toBe('$0.00');
+    await raised.getByText('From 0 works sold.', { exact: false }).waitFor();
+
     await page.goto('/');
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
+    expect(await page.locator('.product__conservation').textContent()).toBe('$185.00 of this price (10%) goes to conservation.');
     await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 50 of 50 left' });
     await page.locator('.product__price').getByText('50 of 50 left').waitFor();
+    expect(await page.locator('.product__conservation').textContent()).toBe('$16.00 of this price (10%) goes to conservation.');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -51,6 +59,11 @@ describe('purchase and booking', () => {
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
     await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 49 of 50 left' });
     await page.locator('.product__price').getByText('49 of 50 left').waitFor();
+
+    // The sale's share is on /conservation at once: 10% of the print's $160.00.
+    await page.goto('/conservation');
+    expect(await raised.getByRole('list', { name: 'Amounts raised' }).textContent()).toBe('$16.00');
+    await raised.getByText('From 1 work sold.', { exact: false }).waitFor();
 
     const token = await site.t.token();
     const res = await site.t
@@ -136,6 +149,11 @@ describe('purchase and booking', () => {
 
     await page.getByRole('link', { name: 'Studio visits' }).click();
     await page.getByRole('cell', { name: 'paid' }).waitFor();
+
+    await page.getByRole('link', { name: 'Conservation ledger' }).click();
+    const months = page.getByRole('table', { name: 'Per month' });
+    await months.getByRole('cell', { name: '$16.00' }).waitFor();
+    await page.getByRole('table', { name: '1 entry, newest first' }).getByText('Mist over Bisoke (Giclée print (A3))').waitFor();
 
     await page.getByRole('link', { name: 'Commissions' }).click();
     await page.getByRole('heading', { name: 'Grace Uwimana: Painting, 60 x 90 cm' }).waitFor();
