@@ -168,7 +168,7 @@ describe('purchase and booking', () => {
     expect((await site.t.dataSource.query('SELECT status FROM commission_request'))[0].status).toBe('replied');
 
     await page.getByRole('link', { name: 'Subscribers' }).click();
-    await page.getByRole('cell', { name: 'reader@example.org' }).waitFor();
+    await page.getByRole('cell', { name: 'reader@example.org', exact: true }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('email,subscribed_at,unsubscribed_at');
