@@ -41,6 +41,9 @@ export function boundedGraphqlUploads(bounds: UploadBounds): RequestHandler {
       }
       (isAdmin ? admin : visitor)(req, res, (error?: unknown) => {
         if (!error) return next();
+        // graphql-upload holds every answer until the request is closed: a body it refused before reading any of it
+        // (a multipart type without a boundary) is drained, or the answer would never leave.
+        req.resume();
         const { status, message } = error as { status?: number; message?: string };
         refuse(res, typeof status === 'number' && status >= 400 && status < 500 ? status : 400, message ?? 'The upload could not be read.');
       });

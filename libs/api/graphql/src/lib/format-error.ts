@@ -1,3 +1,4 @@
+import { ApolloServerErrorCode } from '@apollo/server/errors';
 import { GraphQLFormattedError } from 'graphql';
 import { unavailableAnswer } from '@sawa/api/common';
 
@@ -14,12 +15,9 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-const KNOWN = new Set([
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_USER_INPUT',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'BAD_REQUEST',
+/** Codes of errors that are the client's: Apollo's own (a parse failure, an unknown operation name…), ours, and those of the services' HTTP exceptions. */
+const KNOWN = new Set<string>([
+  ...Object.values(ApolloServerErrorCode).filter((code) => code !== ApolloServerErrorCode.INTERNAL_SERVER_ERROR),
   'RESPONSE_TOO_LARGE',
   ...Object.values(CODE_BY_STATUS),
 ]);
@@ -44,6 +42,9 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
     // The input field a refusal is about (an image field of a form with several), when the service named it.
     if (typeof body === 'object' && typeof body?.field === 'string') extensions.field = body.field;
   }
+  // Apollo's own refusals of a request (a persisted query whose hash does not match, an unknown version) carry an HTTP 4xx, not a code.
+  const http = (error as { extensions?: { http?: { status?: unknown } } } | undefined)?.extensions?.http?.status;
+  if (status === undefined && extensions.code === 'INTERNAL_SERVER_ERROR' && typeof http === 'number' && http >= 400 && http < 500) extensions.code = 'BAD_REQUEST';
   message = plainLimitMessage(message, typeof extensions.code === 'string' ? extensions.code : '');
   delete extensions.originalError;
   if (!development) delete extensions.stacktrace;

@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type { UploadedImage } from '@sawa/api/media';
+import { isUploadFailure, type UploadFailure } from './upload.scalar';
 
 /**
  * Reads a GraphQL multipart upload into the same shape as a REST (multer) upload, so both
@@ -9,12 +10,8 @@ import type { UploadedImage } from '@sawa/api/media';
  */
 export async function readUpload(upload: Promise<FileUpload> | undefined | null): Promise<UploadedImage | undefined> {
   if (!upload) return undefined;
-  let file: FileUpload;
-  try {
-    file = await upload;
-  } catch (error) {
-    throw new BadRequestException(`The upload could not be read: ${(error as Error).message}`);
-  }
+  const file: FileUpload | UploadFailure = await upload;
+  if (isUploadFailure(file)) throw new BadRequestException(`The upload could not be read: ${file.uploadError}`);
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of file.createReadStream()) chunks.push(chunk as Buffer);

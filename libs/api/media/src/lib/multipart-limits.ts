@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
+import { BadRequestException, CallHandler, ExecutionContext, Injectable, mixin, NestInterceptor, PayloadTooLargeException, Type } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import type { Request, RequestHandler, Response } from 'express';
 import multer, { memoryStorage } from 'multer';
@@ -19,6 +19,10 @@ const VISITOR_FORM_BYTES = VISITOR_UPLOAD_LIMITS.fields * VISITOR_UPLOAD_LIMITS.
 
 /** Admin forms: as many files as an artwork needs, text fields as long as its description. */
 export const ADMIN_UPLOAD_LIMITS = { files: ADMIN_MAX_FILES, fields: 50, fieldSize: 1024 * 1024, parts: 62, headerPairs: 200 } as const;
+
+/** A multipart body the parser could not read. */
+const unreadable = (error: unknown) =>
+  new BadRequestException(`The form could not be read${error instanceof Error && error.message ? ` (${error.message})` : ''}; send it again.`);
 
 /**
  * Reads an anonymous multipart upload (one image in `field`) into memory within
@@ -48,7 +52,10 @@ export function VisitorImageInterceptor(field: string): Type<NestInterceptor> {
         throw new PayloadTooLargeException(`The request is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB, the most one image and the form may take.`);
       }
       // multer's errors (MulterError, with its LIMIT_* code) are answered by the REST error filter: 413 for the file, 400 otherwise.
-      await new Promise<void>((resolve, reject) => this.parse(req, res, (error?: unknown) => (error ? reject(error instanceof Error ? error : new Error('The upload could not be read.')) : resolve())));
+      // Anything else the parser says ('Malformed part header', 'Unexpected end of form') is a broken body: 400, never a server fault.
+      await new Promise<void>((resolve, reject) =>
+        this.parse(req, res, (error?: unknown) => (error ? reject(error instanceof multer.MulterError ? error : unreadable(error)) : resolve())),
+      );
       return next.handle();
     }
   }

@@ -1,17 +1,15 @@
+import { BadRequestException } from '@nestjs/common';
 import express, { NextFunction, Request, Response } from 'express';
 
 /**
- * JSON bodies for the REST routes, with the parser's own failures answered in the legacy
- * shape and plain words (Nest would pass on the raw JSON.parse message).
+ * JSON bodies (up to `limit`). Text that is not JSON is refused in plain words here: Nest would pass
+ * on JSON.parse's message, which echoes the body. The parser's other refusals (too large, a charset or
+ * encoding it cannot read) are worded by LegacyExceptionFilter, with those of every body parser.
  */
 export function jsonBody(limit: string) {
   return [
     express.json({ limit }),
-    (error: { type?: string } | undefined, req: Request, res: Response, next: NextFunction) => {
-      if (req.path.startsWith('/graphql')) return next(error);
-      if (error?.type === 'entity.parse.failed') return res.status(400).json({ status: 'fail', message: 'The request body is not valid JSON.' });
-      if (error?.type === 'entity.too.large') return res.status(413).json({ status: 'fail', message: `The request body is larger than ${limit}.` });
-      return next(error);
-    },
+    (error: { type?: string } | undefined, _req: Request, _res: Response, next: NextFunction) =>
+      next(error?.type === 'entity.parse.failed' ? new BadRequestException('The request body is not valid JSON.') : error),
   ];
 }

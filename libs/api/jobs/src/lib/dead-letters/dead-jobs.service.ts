@@ -83,10 +83,15 @@ export class DeadJobsService {
   }
 
   async retry(queue: string, id: string): Promise<void> {
-    if (!(await this.jobs.retry(queue, id))) throw notFound(`dead job of ${queue}`, id);
+    if (!this.isQueue(queue) || !(await this.jobs.retry(queue, id))) throw notFound(`dead job of ${queue}`, id);
   }
 
   async discard(queue: string, id: string): Promise<void> {
-    if (!(await this.jobs.discard(queue, id))) throw notFound(`dead job of ${queue}`, id);
+    if (!this.isQueue(queue) || !(await this.jobs.discard(queue, id))) throw notFound(`dead job of ${queue}`, id);
+  }
+
+  /** Only a kind of job this app registers has dead jobs (pg-boss throws on a name it could not have made). */
+  private isQueue(queue: string): boolean {
+    return this.jobs.definitions().some((d) => d.name === queue);
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
 import { MESSAGES, STUDIO } from '@sawa/shared/domain';
@@ -22,6 +22,7 @@ export class NewsletterController {
   @HttpCode(200)
   @PublicRateLimit(SUBSCRIBE_RATE_LIMIT.limit, SUBSCRIBE_RATE_LIMIT.seconds)
   @ApiOperation({ summary: 'Subscribe {email} to the newsletter. Case and spaces are ignored; subscribing twice is a success and keeps one subscription.' })
+  @ApiBody({ schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', example: 'grace@example.org' } } } })
   @ApiOkResponse({ schema: { example: { status: 'success', message: MESSAGES.newsletter.subscribed, data: { message: MESSAGES.newsletter.subscribed } } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many requests. Please wait a minute and try again.' } } })
   async subscribe(@Body() body: { email?: unknown } | undefined) {
