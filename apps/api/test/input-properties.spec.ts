@@ -160,7 +160,7 @@ interface Draft {
 const ONE_MB = 1024 * 1024;
 
 /** Each sign-in verifies a password (argon2, up to a second on a busy 2-core machine): fewer runs. */
-const PASSWORD_RUNS = 8;
+const PASSWORD_RUNS = 6;
 
 describe('every input door, fuzzed (fast-check)', () => {
   let t: Awaited<ReturnType<typeof listening>>;
@@ -664,7 +664,7 @@ describe('every input door, fuzzed (fast-check)', () => {
   it('REST write routes: never 5xx, refusals in JSON with a message, nothing stored on refusal', async () => {
     await fuzzRest(
       restTargets.filter((r) => r.method !== 'delete'),
-      (r) => (r.body === 'raw' ? 12 : r.path.endsWith('/login') ? PASSWORD_RUNS : 25),
+      (r) => (r.body === 'raw' ? 8 : r.path.endsWith('/login') ? PASSWORD_RUNS : 16),
       0,
     );
   }, 600_000);
@@ -672,24 +672,24 @@ describe('every input door, fuzzed (fast-check)', () => {
   it('GraphQL mutations: never 5xx or an internal error, refusals with a message, nothing stored on refusal', async () => {
     await fuzzGraphql(
       mutations().filter((m) => !isDelete(m.field.name)),
-      20,
+      12,
       1000,
     );
   }, 600_000);
 
   it('GraphQL queries, public and admin: never 5xx or an internal error, refusals with a message, nothing stored', async () => {
-    await fuzzGraphql(queries(), 10, 2000);
+    await fuzzGraphql(queries(), 6, 2000);
   }, 600_000);
 
   it('deletes, REST and GraphQL (last: they may remove the rows the other inputs point at)', async () => {
     await fuzzRest(
       restTargets.filter((r) => r.method === 'delete'),
-      () => 10,
+      () => 6,
       3000,
     );
     await fuzzGraphql(
       mutations().filter((m) => isDelete(m.field.name)),
-      10,
+      6,
       4000,
     );
   }, 600_000);
@@ -727,7 +727,7 @@ describe('every input door, fuzzed (fast-check)', () => {
                   : undefined;
         if (problem) throw new Error(`${problem}\n  request: ${describeRequest(request)}\n  answer: ${answer.status} ${answer.type} ${answer.text.slice(0, 400)}`);
       }),
-      { seed: SEED + 5000, numRuns: runs(40), reporter: reporter('unknown paths') },
+      { seed: SEED + 5000, numRuns: runs(30), reporter: reporter('unknown paths') },
     );
   }, 600_000);
 });
