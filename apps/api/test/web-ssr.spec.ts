@@ -23,6 +23,37 @@ describe('server-rendered website', () => {
     }
   });
 
+  it('renders every public page in one pass: its queries are known before the render (apps/web app/route-data.ts)', async () => {
+    const [art] = await t.dataSource.query(`SELECT id FROM art ORDER BY created_at LIMIT 1`);
+    const [artist] = await t.dataSource.query(`SELECT id FROM artist ORDER BY created_at LIMIT 1`);
+    const [category] = await t.dataSource.query(`SELECT id FROM category ORDER BY created_at LIMIT 1`);
+    const [collection] = await t.dataSource.query(`SELECT id FROM collection ORDER BY created_at LIMIT 1`);
+    const pages = [
+      '/',
+      '/about-sawa',
+      '/about-artists',
+      `/artistDetails/${artist.id}`,
+      `/artistDetails/${artist.id}?page=2`,
+      '/shop',
+      `/shop/${category.id}/collections`,
+      `/shop/${category.id}/artworks`,
+      `/shop/${collection.id}/artworks?page=2`,
+      `/product/${art.id}`,
+      '/cart',
+      '/contact',
+      '/commissions',
+      // Pages whose data does not exist are answered in one pass too: the error is an answer.
+      '/product/00000000-0000-4000-8000-000000000000',
+      '/shop/nothing/artworks',
+      '/order/SAWA-NOTHING',
+    ];
+    for (const path of pages) {
+      // A query string of its own: rendered now, not taken from the page cache.
+      const res = await t.http().get(`${path}${path.includes('?') ? '&' : '?'}fresh=${Date.now()}`);
+      expect([path, res.headers['server-timing']]).toEqual([path, expect.stringMatching(/^render;dur=[\d.]+;desc="1 pass"$/)]);
+    }
+  });
+
   it('answers 404 with the not-found page for an unknown path, and leaves API paths to the API', async () => {
     const res = await t.http().get('/no/such/page').expect(404);
     expect(res.text).toContain('Oops! Page not found');

@@ -44,14 +44,14 @@ export function mountWebApp(app: NestExpressApplication): void {
   const cache = app.get(PublicCacheService);
   const execute = serverGraphql(app, cache);
   app.useStaticAssets(join(dist, 'client', 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
-  let ssr: { template: string; module: SsrModule } | undefined;
+  let ssr: { template: string; page: PageTemplate; module: SsrModule } | undefined;
   const load = () => {
     if (!ssr) {
       const template = inlineCriticalAssets(readFileSync(join(dist, 'client', 'index.html'), 'utf8'), join(dist, 'client'));
       if (!template.includes(CSP_NONCE_PLACEHOLDER)) logger.error('dist/web has no CSP nonce placeholder: its scripts will be blocked. Rebuild it (npx nx run web:build).');
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server bundle is found at run time: no static import can name it
       const module = require(join(dist, 'server', 'entry-server.cjs')) as SsrModule;
-      ssr = { template, module };
+      ssr = { template, page: pageTemplate(template), module };
     }
     return ssr;
   };
@@ -66,35 +66,30 @@ export function mountWebApp(app: NestExpressApplication): void {
 
   /** Renders a page: the answer to send (its nonce still the placeholder), whether every visitor may be sent it, and its timing. */
   const renderPage = async (req: Request, origin: string): Promise<{ answer: CachedAnswer; keep: boolean; timing: string }> => {
-    const { template, module } = load();
+    const { page, module } = load();
     const started = performance.now();
-    let page: string;
+    let parts = { head: '', html: '', state: '' };
     let status = 200;
     let keep = true;
     let passes = 0;
     try {
       const rendered = await module.render(req.originalUrl, { execute, origin });
       // The Apollo cache as a JSON data block: never executed, so it needs no nonce ("<" escaped: it cannot close the element).
-      const data = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
-      // Replacer functions: a "$" in a page's text must not be read as a replacement pattern.
-      page = template
-        .replace('<!--app-head-->', () => rendered.head)
-        .replace('<!--app-html-->', () => rendered.html)
-        .replace('<!--app-state-->', () => data);
+      const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
+      parts = { head: rendered.head, html: rendered.html, state };
       status = rendered.status;
       passes = rendered.passes;
       keep = status === 200 || status === 404;
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it. Not kept: the next visitor tries again.
       logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
-      page = template.replace('<!--app-html-->', '').replace('<!--app-state-->', '').replace('<!--app-head-->', '');
       keep = false;
     }
     const answer: CachedAnswer = {
       status,
       headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: NoncedBody.of(page, NONCE_ATTRIBUTE),
-      etag: weakEtag(String(status), page),
+      body: page.fill(parts),
+      etag: weakEtag(String(status), page.digest, parts.head, parts.html, parts.state),
       producedAt: Date.now(),
       encoded: {},
     };
@@ -143,6 +138,32 @@ export function mountWebApp(app: NestExpressApplication): void {
     res.setHeader('Server-Timing', shared ? 'cache;desc="shared render"' : timing);
     cache.send(req, res, key, answer, { nonce: nonceFor(req) });
   });
+}
+
+/** The page template, its text compressed once: each render adds its head, markup and state in between (NoncedBody.join). */
+interface PageTemplate {
+  fill(parts: { head: string; html: string; state: string }): NoncedBody;
+  /** A digest of the template, part of every page's ETag (a new build is a new page). */
+  digest: string;
+}
+
+function pageTemplate(template: string): PageTemplate {
+  const slots = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'];
+  const pieces: NoncedBody[] = [];
+  let rest = template;
+  for (const slot of slots) {
+    const at = rest.indexOf(slot);
+    if (at < 0) throw new Error(`dist/web/client/index.html has no ${slot}: rebuild the website (npx nx run web:build).`);
+    pieces.push(NoncedBody.of(rest.slice(0, at), NONCE_ATTRIBUTE, { shared: true }));
+    rest = rest.slice(at + slot.length);
+  }
+  pieces.push(NoncedBody.of(rest, NONCE_ATTRIBUTE, { shared: true }));
+  const [beforeHead, beforeHtml, beforeState, end] = pieces;
+  const text = (value: string) => NoncedBody.of(value, NONCE_ATTRIBUTE);
+  return {
+    fill: ({ head, html, state }) => NoncedBody.join([beforeHead, text(head), beforeHtml, text(html), beforeState, text(state), end]),
+    digest: weakEtag(template),
+  };
 }
 
 /**

@@ -16,12 +16,12 @@ function storedToken(): string | null {
 }
 
 /**
- * One Apollo Client per browser tab, and one per server render. The cache is normalised:
- * artworks, artists and collections are stored once by id; paged lists are cached per
- * page (their arguments are the cache key).
+ * The normalised cache: artworks, artists and collections are stored once by id; paged lists are
+ * cached per page (their arguments are the cache key). The server writes its answers into one of
+ * these for the browser to hydrate from (entry-server.tsx).
  */
-export function createApolloClient(options: { uri: string; ssr?: boolean; state?: NormalizedCacheObject; fetch?: typeof fetch; link?: ApolloLink }) {
-  const cache = new InMemoryCache({
+export function createCache(options: { ssr?: boolean } = {}): InMemoryCache {
+  return new InMemoryCache({
     // A server render's cache lives for one render: remembering read results (and tracking what they depend on) costs more than it saves.
     resultCaching: !options.ssr,
     typePolicies: {
@@ -38,9 +38,12 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
       },
     },
   });
+}
+
+/** One Apollo Client per browser tab (the server render reads its answers without one: entry-server.tsx). */
+export function createApolloClient(options: { uri: string; state?: NormalizedCacheObject; fetch?: typeof fetch }) {
+  const cache = createCache();
   if (options.state) cache.restore(options.state);
-  // The server render runs its operations in-process (entry-server.tsx).
-  if (options.link) return new ApolloClient({ link: options.link, cache, ssrMode: options.ssr });
   const auth = new SetContextLink((prev) => {
     const token = storedToken();
     return token ? { headers: { ...(prev.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` } } : {};
@@ -54,5 +57,5 @@ export function createApolloClient(options: { uri: string; ssr?: boolean; state?
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).
   const http = new UploadHttpLink({ uri: options.uri, fetch: options.fetch ?? progressFetch, headers: { 'apollo-require-preflight': 'true' } });
-  return new ApolloClient({ link: ApolloLink.from([sessionEnd, auth, http]), cache, ssrMode: options.ssr });
+  return new ApolloClient({ link: ApolloLink.from([sessionEnd, auth, http]), cache });
 }

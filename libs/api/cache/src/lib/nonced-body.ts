@@ -15,73 +15,105 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
+/** Text between nonces: its bytes, and the same deflated on their own (a raw deflate stream ended by a sync flush). */
+interface Text {
+  plain: Buffer;
+  deflated: Buffer;
+  /** Shared by many bodies (a page template's text, made once): not counted in each body's memory. */
+  shared: boolean;
+}
+/** Where the response's nonce goes. */
+const NONCE = Symbol('nonce');
+type Chunk = Text | typeof NONCE;
+
+/** How the nonce is written: for example `nonce="` placeholder `"`. */
+export interface NonceAttribute {
+  before: string;
+  placeholder: string;
+  after: string;
+}
+
 /**
  * A page whose only per-response part is its CSP nonce: stored once with a placeholder, sent
  * with a fresh nonce each time, as plain bytes or gzip, without compressing the page again.
  *
- * The text between placeholders is deflated once, each part as its own raw deflate stream ended
+ * The text between placeholders is deflated once, each piece as its own raw deflate stream ended
  * by a sync flush (byte-aligned, not final, no reference to earlier bytes). A response is the
- * gzip header, the parts with each nonce in between as a stored block, an empty final block and
+ * gzip header, the pieces with each nonce in between as a stored block, an empty final block and
  * the CRC-32 and length of the whole: a valid gzip stream (RFC 1951/1952) costing a copy and a
- * CRC pass, not a compression.
+ * CRC pass, not a compression. Because each piece stands alone, a page can also be joined from
+ * pieces compressed earlier (`join`): a template's text is compressed once, not with every render.
  */
 export class NoncedBody {
-  private readonly parts: Buffer[];
-  private readonly deflated: Buffer[];
   private readonly length: number;
+  private readonly nonces: number;
 
   private constructor(
-    parts: Buffer[],
-    private readonly before: string,
-    private readonly after: string,
+    private readonly chunks: readonly Chunk[],
+    private readonly attribute: NonceAttribute,
   ) {
-    this.parts = parts;
-    this.deflated = parts.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
-    this.length = parts.reduce((sum, part) => sum + part.length, 0);
+    this.length = chunks.reduce((sum, chunk) => sum + (chunk === NONCE ? 0 : chunk.plain.length), 0);
+    this.nonces = chunks.filter((chunk) => chunk === NONCE).length;
   }
 
   /**
-   * `text` with every `before + placeholder + after` (for example `nonce="` placeholder `"`)
-   * to be filled with the response's nonce.
+   * `text` with every `before + placeholder + after` (for example `nonce="` placeholder `"`) to be
+   * filled with the response's nonce. `shared`: text that many bodies join (`join`), such as a
+   * page template's, whose memory is not counted in theirs.
    */
-  static of(text: string, attribute: { before: string; placeholder: string; after: string }): NoncedBody {
+  static of(text: string, attribute: NonceAttribute, options: { shared?: boolean } = {}): NoncedBody {
     const marker = attribute.before + attribute.placeholder + attribute.after;
+    const chunks: Chunk[] = [];
+    text.split(marker).forEach((piece, i) => {
+      if (i) chunks.push(NONCE);
+      if (!piece) return;
+      const plain = Buffer.from(piece, 'utf8');
+      chunks.push({ plain, deflated: deflateRawSync(plain, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }), shared: options.shared ?? false });
+    });
+    return new NoncedBody(chunks, attribute);
+  }
+
+  /** The bodies one after another, with the nonce attribute of the first (each piece keeps its compressed form). */
+  static join(bodies: NoncedBody[]): NoncedBody {
     return new NoncedBody(
-      text.split(marker).map((part) => Buffer.from(part, 'utf8')),
-      attribute.before,
-      attribute.after,
+      bodies.flatMap((body) => body.chunks),
+      bodies[0].attribute,
     );
   }
 
-  /** Memory held: the plain and the deflated parts. */
+  /** Memory held: the plain and the deflated text, but for shared pieces. */
   get bytes(): number {
-    return this.length + this.deflated.reduce((sum, part) => sum + part.length, 0);
+    return this.chunks.reduce((sum, chunk) => sum + (chunk === NONCE || chunk.shared ? 0 : chunk.plain.length + chunk.deflated.length), 0);
   }
 
   plain(nonce: string): Buffer {
-    if (this.parts.length === 1) return this.parts[0];
-    const fill = Buffer.from(this.before + nonce + this.after, 'utf8');
-    const chunks: Buffer[] = [];
-    this.parts.forEach((part, i) => chunks.push(...(i ? [fill, part] : [part])));
-    return Buffer.concat(chunks);
+    if (this.nonces === 0 && this.chunks.length === 1) return (this.chunks[0] as Text).plain;
+    const fill = this.fill(nonce);
+    return Buffer.concat(this.chunks.map((chunk) => (chunk === NONCE ? fill : chunk.plain)));
   }
 
   gzip(nonce: string): Buffer {
-    const fill = Buffer.from(this.before + nonce + this.after, 'utf8');
-    const chunks: Buffer[] = [GZIP_HEADER];
+    const fill = this.fill(nonce);
+    const stored = storedBlock(fill);
+    const parts: Buffer[] = [GZIP_HEADER];
     let crc = 0;
-    this.parts.forEach((part, i) => {
-      if (i) {
-        chunks.push(storedBlock(fill));
+    for (const chunk of this.chunks) {
+      if (chunk === NONCE) {
+        parts.push(stored);
         crc = crc32(fill, crc);
+      } else {
+        parts.push(chunk.deflated);
+        crc = crc32(chunk.plain, crc);
       }
-      chunks.push(this.deflated[i]);
-      crc = crc32(part, crc);
-    });
+    }
     const trailer = Buffer.allocUnsafe(8);
     trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE((this.length + fill.length * (this.parts.length - 1)) >>> 0, 4);
-    chunks.push(FINAL_BLOCK, trailer);
-    return Buffer.concat(chunks);
+    trailer.writeUInt32LE((this.length + fill.length * this.nonces) >>> 0, 4);
+    parts.push(FINAL_BLOCK, trailer);
+    return Buffer.concat(parts);
+  }
+
+  private fill(nonce: string): Buffer {
+    return Buffer.from(this.attribute.before + nonce + this.attribute.after, 'utf8');
   }
 }
