@@ -4,7 +4,7 @@ import { Asset } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
 import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/api/messaging';
 import { PageView } from '@sawa/api/analytics';
-import { Booking, ConservationEntry, Order, OrderLine } from '@sawa/api/commerce';
+import { Booking, ConservationEntry, Order, OrderLine, SandboxInvoiceRecord } from '@sawa/api/commerce';
 import { DemoRecord, ShopSettings } from '@sawa/api/shop';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
@@ -27,6 +27,7 @@ export const ENTITIES = [
   OrderLine,
   Booking,
   ConservationEntry,
+  SandboxInvoiceRecord,
   ShopSettings,
   DemoRecord,
 ];

@@ -109,7 +109,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     });
     const send = (signature: string, raw = body) =>
       t.http().post('/api/v1/payments/notifications').set('content-type', 'application/json').set('irembopay-signature', signature).send(raw);
-    const secret = sandboxSecret(t);
+    const secret = await sandboxSecret(t);
 
     await send(signPayload('wrong-secret', body)).expect(401);
     await send(signPayload(secret, body, Date.now() - 6 * 60_000)).expect(401);
@@ -351,7 +351,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const invoice = await t
       .http()
       .get(`/sandbox/irembopay/payments/invoices/${invoiceNumber}`)
-      .set('irembopay-secretKey', sandboxSecret(t))
+      .set('irembopay-secretKey', await sandboxSecret(t))
       .set('X-API-Version', '2');
     expect(invoice.body.data.expiryAt).toBe(ok.body.data.expiryAt);
   });

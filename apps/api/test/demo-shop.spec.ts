@@ -100,7 +100,7 @@ const held = async (t: TestApp, artId: string) =>
 
 /** Every route the sandbox has answers 404 (the sandbox is off), with or without the right headers. */
 async function expectSandboxOff(t: TestApp, invoiceNumber = '880000000001'): Promise<void> {
-  const secret = t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey;
+  const secret = await t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey();
   const headers = { 'irembopay-secretkey': secret, 'x-api-version': '2' };
   await t.http().post('/sandbox/irembopay/payments/invoices').set(headers).send({ transactionId: 'SAWA-X' }).expect(404);
   await t.http().get(`/sandbox/irembopay/payments/invoices/${invoiceNumber}`).set(headers).expect(404);
@@ -320,7 +320,7 @@ describe('a demo shop (the demo catalogue seeded), then selling for real', () =>
     await gql(t, START)
       .expect(200)
       .expect((res) => expect(res.body.errors[0].extensions.code).toBe('UNAUTHENTICATED'));
-    const sandboxKey = t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey;
+    const sandboxKey = await t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey();
     const res = await gql(t, START, {}, await asAdmin(t)).expect(200);
     expect(res.body.errors).toBeUndefined();
     const result = res.body.data.startSellingForReal;

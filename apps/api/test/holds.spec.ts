@@ -24,7 +24,7 @@ describe('holds', () => {
     Number((await t.dataSource.query(`SELECT extract(epoch FROM expires_at - now()) / 60 AS m FROM customer_order WHERE number = $1`, [number]))[0].m);
   const invoiceMinutesLeft = async (number: string) => {
     const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [number]);
-    const res = await t.http().get(`/sandbox/irembopay/payments/invoices/${invoice_number}`).set('irembopay-secretKey', sandboxSecret(t)).set('X-API-Version', '2');
+    const res = await t.http().get(`/sandbox/irembopay/payments/invoices/${invoice_number}`).set('irembopay-secretKey', await sandboxSecret(t)).set('X-API-Version', '2');
     return (Date.parse(res.body.data.expiryAt) - Date.now()) / 60_000;
   };
 

@@ -27,8 +27,8 @@ describe('orders', () => {
   const CANCEL = 'mutation ($n: String!) { cancelOrder(number: $n) { status refundDue staffNote holdsStock } }';
   const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }';
   const expire = (number: string) => t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [number]);
-  const invoice = (number: string) =>
-    t.http().get(`/sandbox/irembopay/payments/invoices/${number}`).set('irembopay-secretKey', sandboxSecret(t)).set('X-API-Version', '2');
+  const invoice = async (number: string) =>
+    t.http().get(`/sandbox/irembopay/payments/invoices/${number}`).set('irembopay-secretKey', await sandboxSecret(t)).set('X-API-Version', '2');
   const mailsAbout = (reference: string) => t.dataSource.query(`SELECT "to", subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${reference}%`]);
 
   it('has one transition table: pending → paid → shipped; pending → expired or cancelled; paid → cancelled', () => {
@@ -98,7 +98,9 @@ describe('orders', () => {
     const cancelled = await buy(original(art));
     await gql(t, CANCEL, { n: cancelled.orderNumber }, auth).expect(200);
     const [{ invoice_number: cancelledInvoice }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [cancelled.orderNumber]);
-    const ended = (await invoice(cancelledInvoice).expect(200)).body.data;
+    const endedInvoice = await invoice(cancelledInvoice);
+    expect(endedInvoice.status).toBe(200);
+    const ended = endedInvoice.body.data;
     expect(Date.parse(ended.expiryAt)).toBeLessThanOrEqual(Date.now());
     const [{ payment_link_url: providerLink }] = await t.dataSource.query('SELECT payment_link_url FROM customer_order WHERE number = $1', [cancelled.orderNumber]);
     const page = new URL(providerLink).pathname;

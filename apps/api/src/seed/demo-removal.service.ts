@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { conflict } from '@sawa/api/common';
 import { Art, ArtImage } from '@sawa/api/catalog';
-import { Order, releaseHeld } from '@sawa/api/commerce';
+import { Order, PaymentsSettings, releaseHeld } from '@sawa/api/commerce';
 import { MediaService } from '@sawa/api/media';
 import { DemoRecordKind, ShopModeService, ShopSettings } from '@sawa/api/shop';
 import { SANDBOX_PAYMENT_METHOD } from '@sawa/shared/domain';
@@ -48,6 +48,7 @@ export class DemoRemovalService {
     private readonly dataSource: DataSource,
     private readonly media: MediaService,
     private readonly shop: ShopModeService,
+    private readonly payments: PaymentsSettings,
   ) {}
 
   /** What 'Start selling for real' would remove and keep now (the back office shows it before asking). */
@@ -88,6 +89,7 @@ export class DemoRemovalService {
         for (const row of rows) await tx.release(row.image_id);
       }
       await this.shop.recordSellingForReal(m, adminName);
+      await this.payments.endDemo(m);
       return plan;
     });
     await this.shop.refresh();

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { CommerceModule } from '@sawa/api/commerce';
 import { ShopModule } from '@sawa/api/shop';
 import { DemoRemovalService } from './demo-removal.service';
 import { DEMO_SEED_OPTIONS, DemoSeedService } from './demo-seed.service';
@@ -10,7 +11,7 @@ export class DemoSeedModule {
   static forRoot(options: { embedded: boolean }): DynamicModule {
     return {
       module: DemoSeedModule,
-      imports: [ShopModule],
+      imports: [ShopModule, CommerceModule],
       providers: [{ provide: DEMO_SEED_OPTIONS, useValue: options }, DemoSeedService, DemoRemovalService, ShopModeResolver],
       exports: [DemoSeedService, DemoRemovalService],
     };

@@ -63,8 +63,8 @@ export async function artwork(t: TestApp, printSize: number | null = 1): Promise
   return { id: art.id, original: art.editions[0].id, print: art.editions[1].id };
 }
 
-/** The key this app's sandbox signs with (random for each app). */
-export const sandboxSecret = (t: TestApp) => t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey;
+/** The key the sandbox signs with now (random for each database, shared by its instances). */
+export const sandboxSecret = (t: TestApp) => t.app.get<PaymentProvider>(PAYMENT_PROVIDER).secretKey();
 
 /** A notification signed as the sandbox (IremboPay) signs it. */
 /**
@@ -84,7 +84,7 @@ export const notify = (t: TestApp, data: Record<string, unknown> & { transaction
       .http()
       .post('/api/v1/payments/notifications')
       .set('content-type', 'application/json')
-      .set('irembopay-signature', signPayload(sandboxSecret(t), body))
+      .set('irembopay-signature', signPayload(await sandboxSecret(t), body))
       .send(body)
       .expect(status);
   },

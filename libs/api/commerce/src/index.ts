@@ -15,5 +15,6 @@ export * from './lib/payments/payments.settings';
 export * from './lib/reservation.worker';
 export { NOTIFICATION_ROUTE } from './lib/notifications/payment-notification.controller';
 export { SANDBOX_API_ROUTE } from './lib/sandbox/sandbox.controller';
+export { SandboxInvoiceRecord } from './lib/sandbox/sandbox-invoice.entity';
 export * from './lib/conservation/conservation-entry.entity';
 export * from './lib/conservation/conservation-ledger.service';

@@ -47,4 +47,6 @@ export const PRIVATE_TABLES = [
   // Written by every page view: listed private so visitors' own traffic never empties the cache.
   'page_view',
   'booking',
+  // The payment sandbox's invoices: shown only on the sandbox's own payment page, never cached.
+  'sandbox_invoice',
 ] as const;

@@ -22,6 +22,8 @@ import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { PaymentsSettings } from './payments/payments.settings';
 import { ReservationWorker } from './reservation.worker';
 import { SandboxController } from './sandbox/sandbox.controller';
+import { SandboxInvoiceRecord } from './sandbox/sandbox-invoice.entity';
+import { SandboxInvoices } from './sandbox/sandbox-invoices';
 import { ConservationController } from './conservation/conservation.controller';
 import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
@@ -29,12 +31,13 @@ import { ConservationResolver } from './conservation/conservation.resolver';
 
 /** Checkout and orders, paid studio visits, IremboPay (or its built-in sandbox), payment notifications and the conservation ledger. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking, ConservationEntry]), MessagingModule, ShopModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking, ConservationEntry, SandboxInvoiceRecord]), MessagingModule, ShopModule],
   controllers: [SawatourController, PaymentNotificationController, PaymentPageController, SandboxController, ConservationController],
   providers: [
     PaymentsSettings,
     { provide: PAYMENT_PROVIDER, useClass: IremboPayAdapter },
     PaymentAlerts,
+    SandboxInvoices,
     HoldSettings,
     OrderEvents,
     OrderTransitions,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+const newSecret = () => randomBytes(64).toString('base64url');
 
 /**
  * A secret every instance of the app must share (not configured by the operator): made once, by the
@@ -8,9 +10,18 @@ import { DataSource } from 'typeorm';
  * instance's disk or in its memory only. `initial` is used when the secret does not exist yet (for
  * example a key an older version kept in DATA_DIR, so its sessions stay valid); otherwise 64 random bytes.
  */
-export async function sharedSecret(dataSource: DataSource, name: string, initial?: () => string | undefined): Promise<string> {
-  const candidate = initial?.() ?? randomBytes(64).toString('base64url');
-  await dataSource.query(`INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, candidate]);
-  const [row] = await dataSource.query<{ value: string }[]>(`SELECT value FROM shared_secret WHERE name = $1`, [name]);
-  return row.value;
+export async function sharedSecret(db: DataSource | EntityManager, name: string, initial?: () => string | undefined): Promise<string> {
+  const read = async () => (await db.query<{ value: string }[]>(`SELECT value FROM shared_secret WHERE name = $1`, [name]))[0]?.value;
+  const existing = await read();
+  if (existing !== undefined) return existing;
+  await db.query(`INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [name, initial?.() ?? newSecret()]);
+  return read();
+}
+
+/** Replaces a shared secret with a new random one (inside the caller's transaction when given its manager). */
+export async function rotateSharedSecret(db: DataSource | EntityManager, name: string): Promise<void> {
+  await db.query(
+    `INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
+    [name, newSecret()],
+  );
 }

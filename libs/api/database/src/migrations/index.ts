@@ -13,6 +13,7 @@ import { ConservationLedger1797000000000 } from './1797000000000-ConservationLed
 import { AdminSessionGeneration1797100000000 } from './1797100000000-AdminSessionGeneration';
 import { UnsubscribeKey1797110000000 } from './1797110000000-UnsubscribeKey';
 import { OutboxRegarding1797120000000 } from './1797120000000-OutboxRegarding';
+import { SandboxInvoices1797400000000 } from './1797400000000-SandboxInvoices';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   AdminSessionGeneration1797100000000,
   UnsubscribeKey1797110000000,
   OutboxRegarding1797120000000,
+  SandboxInvoices1797400000000,
 ];

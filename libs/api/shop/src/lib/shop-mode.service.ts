@@ -17,7 +17,6 @@ import { ShopSettings } from './shop-settings.entity';
 export class ShopModeService implements OnModuleInit {
   private readonly logger = new Logger('ShopMode');
   private demo = false;
-  private readonly leaveListeners = new Set<() => void>();
   private readonly credentials: boolean;
   private readonly sandboxSetting: boolean | undefined;
 
@@ -63,11 +62,6 @@ export class ShopModeService implements OnModuleInit {
     const settings = await this.dataSource.getRepository(ShopSettings).findOneOrFail({ where: { id: 1 } });
     this.apply(settings.demo);
     return settings;
-  }
-
-  /** Called when the shop stops being a demo (here or, noticed on refresh, on another instance): the sandbox forgets its invoices. */
-  onLeaveDemo(listener: () => void): void {
-    this.leaveListeners.add(listener);
   }
 
   /** True once the studio started selling for real in this database: the demo is never seeded here again. */
@@ -121,8 +115,6 @@ export class ShopModeService implements OnModuleInit {
   private apply(demo: boolean): void {
     const left = this.demo && !demo;
     this.demo = demo;
-    if (!left) return;
-    this.logger.log('This shop is no longer a demo: the payment sandbox is off.');
-    for (const listener of this.leaveListeners) listener();
+    if (left) this.logger.log('This shop is no longer a demo: the payment sandbox is off.');
   }
 }

@@ -69,7 +69,7 @@ export class PaymentNotificationController {
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'The notification is not authentic: signature does not match.' } } })
   async notify(@Req() req: Request, @Headers('irembopay-signature') signature: string | undefined) {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const check = verifySignature(this.payments.secretKey, raw, signature);
+    const check = verifySignature(await this.payments.secretKey(), raw, signature);
     if (!check.ok) {
       this.logger.warn(`Refused a payment notification: ${check.reason}`);
       throw new UnauthorizedException(`The notification is not authentic: ${check.reason}.`);

@@ -34,8 +34,8 @@ export class IremboPayAdapter implements PaymentProvider {
     return this.settings.mode !== 'off';
   }
 
-  get secretKey(): string {
-    return this.settings.secretKey;
+  secretKey(): Promise<string> {
+    return this.settings.secretKey();
   }
 
   get currency(): string {
@@ -90,13 +90,14 @@ export class IremboPayAdapter implements PaymentProvider {
 
   private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     if (!this.available) throw new ServiceUnavailableException('Payments are not configured on this site.');
+    const secretKey = await this.settings.secretKey();
     let lastError: unknown;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       let response: Response;
       try {
         response = await fetch(this.base + path, {
           method,
-          headers: { 'irembopay-secretKey': this.settings.secretKey, 'X-API-Version': '2', 'Content-Type': 'application/json', Accept: 'application/json' },
+          headers: { 'irembopay-secretKey': secretKey, 'X-API-Version': '2', 'Content-Type': 'application/json', Accept: 'application/json' },
           body: body === undefined ? undefined : stringify(body),
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });

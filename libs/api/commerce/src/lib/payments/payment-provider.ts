@@ -31,8 +31,8 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 export interface PaymentProvider {
   /** True when payments can be taken (real credentials, or the sandbox where it is allowed). */
   readonly available: boolean;
-  /** The secret that signs notifications (to verify them). */
-  readonly secretKey: string;
+  /** The secret that signs notifications (to verify them): the current one, read at each call. */
+  secretKey(): Promise<string>;
   readonly currency: string;
   createInvoice(request: InvoiceRequest & { accountId?: string }): Promise<Invoice>;
   getInvoice(invoiceNumber: string): Promise<Invoice>;

@@ -1,11 +1,11 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
-import { sharedSecret } from '@sawa/api/database';
+import { rotateSharedSecret, sharedSecret } from '@sawa/api/database';
 import { PaymentsMode, ShopModeService } from '@sawa/api/shop';
 import { SANDBOX_PAYMENT_METHOD, STUDIO } from '@sawa/shared/domain';
+import { SandboxInvoiceRecord } from '../sandbox/sandbox-invoice.entity';
 import { SANDBOX_ACCOUNT } from './sandbox-account';
 
 export type { PaymentsMode };
@@ -19,9 +19,7 @@ const SANDBOX_KEY = 'payments-sandbox';
  * the sandbox with PAYMENTS_SANDBOX=true or while the database is a demo shop; otherwise off.
  */
 @Injectable()
-export class PaymentsSettings implements OnModuleInit {
-  /** The sandbox's signing key: shared by every instance through the database (see onModuleInit). */
-  private sandboxKey = randomBytes(32).toString('base64url');
+export class PaymentsSettings {
   private readonly merchantSecret?: string;
   readonly artAccount: string;
   readonly visitAccount: string;
@@ -40,12 +38,6 @@ export class PaymentsSettings implements OnModuleInit {
     private readonly dataSource: DataSource,
   ) {
     this.merchantSecret = config.get('IREMBOPAY_SECRET_KEY', { infer: true });
-    // A sandbox notification still on its way (a retry) cannot be accepted once the shop has left demo mode:
-    // the shared key is replaced (the other instances read it again at their next start).
-    shop.onLeaveDemo(() => {
-      this.sandboxKey = randomBytes(64).toString('base64url');
-      void this.dataSource.query(`UPDATE shared_secret SET value = $1 WHERE name = $2`, [this.sandboxKey, SANDBOX_KEY]).catch(() => undefined);
-    });
     this.shopCurrency = config.get('SHOP_CURRENCY', { infer: true });
     this.visitCurrency = config.get('VISIT_CURRENCY', { infer: true });
     // The sandbox's accounts are named like the old site's test account: short name + currency.
@@ -64,26 +56,30 @@ export class PaymentsSettings implements OnModuleInit {
     if (!this.merchantSecret && config.get('PAYMENTS_SANDBOX', { infer: true }) !== false) assertSandboxAccounts(this);
   }
 
-  /**
-   * The sandbox signs its notifications as IremboPay signs with the merchant secret, with a random key
-   * made once and shared by every instance through the database: a notification the sandbox of one
-   * instance sends is verified by whichever instance receives it, and nobody outside can forge one.
-   */
-  async onModuleInit(): Promise<void> {
-    if (!this.merchantSecret) this.sandboxKey = await sharedSecret(this.dataSource, SANDBOX_KEY);
-  }
-
   get mode(): PaymentsMode {
     return this.shop.paymentsMode();
   }
 
   /**
-   * The key notifications are signed with: the merchant secret, or, for the sandbox, which signs exactly
-   * as IremboPay does, the key all instances share (made again when the shop leaves demo mode), so nobody
-   * can forge a notification.
+   * The key notifications are signed with and the sandbox's API key: the merchant secret, or, for the
+   * sandbox, which signs exactly as IremboPay does, a random key shared by every instance through the
+   * database (made by the first that needs it), so a notification the sandbox of one instance sends is
+   * verified by whichever instance receives it, and nobody outside can forge one. Read from the database
+   * at each use, never kept in memory: a key replaced by any instance (see endDemo) is the only one any
+   * instance accepts from that moment on.
    */
-  get secretKey(): string {
-    return this.merchantSecret ?? this.sandboxKey;
+  async secretKey(): Promise<string> {
+    return this.merchantSecret ?? sharedSecret(this.dataSource, SANDBOX_KEY);
+  }
+
+  /**
+   * In the transaction of 'Start selling for real': whatever the sandbox signed or issued so far is void on
+   * every instance at once. Its key is replaced (a notification still on its way, a retry, is refused) and,
+   * unless PAYMENTS_SANDBOX=true keeps the sandbox, its invoices are forgotten.
+   */
+  async endDemo(manager: EntityManager): Promise<void> {
+    await rotateSharedSecret(manager, SANDBOX_KEY);
+    if (this.shop.paymentsModeWhenSelling() !== 'sandbox') await manager.createQueryBuilder().delete().from(SandboxInvoiceRecord).execute();
   }
 
   /** The method a payment is stored with: SANDBOX for every payment the sandbox takes, whatever its notification says. */

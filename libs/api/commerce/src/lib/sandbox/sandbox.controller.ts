@@ -1,7 +1,7 @@
 import { All, Controller, Get, Headers, HttpCode, Logger, NotFoundException, OnApplicationShutdown, Param, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { LosslessNumber, parse, stringify } from 'lossless-json';
 import { DEMO_NOTICE, fromCents, isMoney, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
@@ -11,12 +11,7 @@ import { signPayload } from '../payments/payment-signature';
 import type { Invoice } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { SANDBOX_ACCOUNT } from '../payments/sandbox-account';
-
-interface SandboxInvoice extends Invoice {
-  description: string;
-  items: { code: string; quantity: number; unitAmount: string }[];
-  account: string;
-}
+import { SandboxInvoice, SandboxInvoices } from './sandbox-invoices';
 
 /** The sandbox's invoice routes keep their body raw (see configure-app): amounts are read as the digits sent, never as floats. */
 export const SANDBOX_API_ROUTE = '/sandbox/irembopay/payments';
@@ -44,25 +39,20 @@ const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:
 /**
  * IremboPay's invoice API and payment page, served by the app itself when no IremboPay
  * credentials are set, so a fresh machine and the tests run the whole payment flow over HTTP.
- * Invoices live in memory: a restart forgets them (it is a sandbox).
+ * Invoices are kept in the shared database (SandboxInvoices): any instance answers for any invoice.
  */
 @ApiExcludeController()
 @Controller('sandbox/irembopay')
 export class SandboxController implements OnApplicationShutdown {
   private readonly logger = new Logger('IremboPaySandbox');
-  private readonly invoices = new Map<string, SandboxInvoice>();
   private readonly retries = new Set<NodeJS.Timeout>();
   private stopped = false;
 
   constructor(
     private readonly settings: PaymentsSettings,
     private readonly shop: ShopModeService,
-  ) {
-    // Leaving demo mode ends the sandbox for good: its open invoices can never be paid, its pending notifications never sent.
-    shop.onLeaveDemo(() => {
-      if (this.settings.mode !== 'sandbox') this.forgetEverything();
-    });
-  }
+    private readonly invoices: SandboxInvoices,
+  ) {}
 
   /**
    * Every route answers 404 unless the sandbox runs. The shop's state is read from the database on each
@@ -80,8 +70,8 @@ export class SandboxController implements OnApplicationShutdown {
     res.status(status).json({ success: false, message, errors });
   }
 
-  private authorised(res: Response, secret: string | undefined, version: string | undefined): boolean {
-    if (secret !== this.settings.secretKey) {
+  private async authorised(res: Response, secret: string | undefined, version: string | undefined): Promise<boolean> {
+    if (secret !== (await this.settings.secretKey())) {
       this.refuse(res, 401, 'Unauthorized', [{ code: 'INVALID_SECRET_KEY', detail: 'The irembopay-secretKey header is missing or wrong.' }]);
       return false;
     }
@@ -94,7 +84,7 @@ export class SandboxController implements OnApplicationShutdown {
 
   @Post('payments/invoices')
   async createInvoice(@Req() req: Request, @Headers('irembopay-secretkey') secret: string, @Headers('x-api-version') version: string, @Res() res: Response) {
-    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
+    if (!(await this.guard(res)) || !(await this.authorised(res, secret, version))) return;
     const body = readBody(req);
     if (!body) return this.refuse(res, 400, 'Invalid request', [{ code: 'INVALID_BODY', detail: 'The body must be a JSON object' }]);
     const errors: { code: string; detail: string }[] = [];
@@ -119,23 +109,21 @@ export class SandboxController implements OnApplicationShutdown {
     if (errors.length) return this.refuse(res, 400, 'Invalid request', errors);
 
     // transactionId is unique per merchant: asking again returns the same invoice.
-    const existing = [...this.invoices.values()].find((i) => i.transactionId === transactionId);
-    if (existing) return this.send(res, 200, 'Invoice already exists', existing);
-    const invoiceNumber = `880${String(randomInt(1e9)).padStart(9, '0')}`;
-    const invoice: SandboxInvoice = {
-      invoiceNumber,
-      transactionId: transactionId as string,
-      paymentStatus: 'NEW',
-      amount: fromCents(items.reduce((sum, i) => sum + toCents(i.unitAmount) * i.quantity, 0)),
-      currency: currency as string,
-      expiryAt: (expiryAt as string | undefined) ?? new Date(Date.now() + 3600_000).toISOString(),
-      paymentLinkUrl: `${this.settings.publicUrl}/sandbox/irembopay/pay/${invoiceNumber}`,
-      description: typeof description === 'string' ? description : '',
-      items,
-      account: paymentAccountIdentifier as string,
-    };
-    this.invoices.set(invoiceNumber, invoice);
-    this.send(res, 201, 'Invoice created successfully', invoice);
+    const { invoice, created } = await this.invoices.create(
+      {
+        transactionId: transactionId as string,
+        paymentStatus: 'NEW',
+        amount: fromCents(items.reduce((sum, i) => sum + toCents(i.unitAmount) * i.quantity, 0)),
+        currency: currency as string,
+        expiryAt: (expiryAt as string | undefined) ?? new Date(Date.now() + 3600_000).toISOString(),
+        description: typeof description === 'string' ? description : '',
+        items,
+        account: paymentAccountIdentifier as string,
+      },
+      (invoiceNumber) => `${this.settings.publicUrl}/sandbox/irembopay/pay/${invoiceNumber}`,
+    );
+    if (created) this.send(res, 201, 'Invoice created successfully', invoice);
+    else this.send(res, 200, 'Invoice already exists', invoice);
   }
 
   /** IremboPay's update-invoice call: a new expiry (the shop extends a hold with it, and ends an invoice by moving it to now). */
@@ -147,14 +135,15 @@ export class SandboxController implements OnApplicationShutdown {
     @Headers('x-api-version') version: string,
     @Res() res: Response,
   ) {
-    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
-    const invoice = this.invoices.get(number);
-    if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
+    if (!(await this.guard(res)) || !(await this.authorised(res, secret, version))) return;
+    if (!(await this.invoices.find({ invoiceNumber: number })))
+      return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
     const expiryAt = readBody(req)?.['expiryAt'];
     if (typeof expiryAt !== 'string' || !ISO_WITH_OFFSET.test(expiryAt) || Number.isNaN(Date.parse(expiryAt)))
       return this.refuse(res, 400, 'Invalid request', [{ code: 'INVALID_EXPIRY', detail: 'expiryAt must be an ISO 8601 date with an offset' }]);
-    if (invoice.paymentStatus === 'PAID') return this.refuse(res, 400, 'Invoice already paid', [{ code: 'INVOICE_ALREADY_PAID', detail: `Invoice ${number} is paid` }]);
-    invoice.expiryAt = expiryAt;
+    const invoice = await this.invoices.updateExpiry(number, expiryAt);
+    if (invoice === 'missing') return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
+    if (invoice === 'paid') return this.refuse(res, 400, 'Invoice already paid', [{ code: 'INVOICE_ALREADY_PAID', detail: `Invoice ${number} is paid` }]);
     this.send(res, 200, 'Invoice updated successfully', invoice);
   }
 
@@ -165,8 +154,8 @@ export class SandboxController implements OnApplicationShutdown {
     @Headers('x-api-version') version: string,
     @Res() res: Response,
   ) {
-    if (!(await this.guard(res)) || !this.authorised(res, secret, version)) return;
-    const invoice = this.invoices.get(number);
+    if (!(await this.guard(res)) || !(await this.authorised(res, secret, version))) return;
+    const invoice = await this.invoices.find({ invoiceNumber: number });
     if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${number}` }]);
     this.send(res, 200, 'Invoice retrieved', invoice);
   }
@@ -175,8 +164,8 @@ export class SandboxController implements OnApplicationShutdown {
   @Get('pay/:invoiceNumber')
   async page(@Param('invoiceNumber') number: string, @Res() res: Response) {
     if (!(await this.guard(res))) return;
-    const invoice = this.invoices.get(number);
-    if (!invoice) throw new NotFoundException('No such invoice in the sandbox (it forgets invoices when the app restarts).');
+    const invoice = await this.invoices.find({ invoiceNumber: number });
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
     const expired = Date.parse(invoice.expiryAt) < Date.now();
     const rows = invoice.items
       .map((i) => `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${fromCents(toCents(i.unitAmount))} ${invoice.currency}</td></tr>`)
@@ -203,25 +192,23 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   @HttpCode(303)
   async pay(@Param('invoiceNumber') number: string, @Req() req: Request, @Res() res: Response) {
     if (!(await this.guard(res))) return;
-    const invoice = this.invoices.get(number);
+    const invoice = await this.invoices.find({ invoiceNumber: number });
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
-    if (invoice.paymentStatus !== 'PAID' && Date.parse(invoice.expiryAt) >= Date.now()) {
-      Object.assign(invoice, {
-        paymentStatus: 'PAID',
-        paidAt: new Date().toISOString(),
-        // Never a real method: the order shows 'Test payment' wherever it is seen.
-        paymentMethod: SANDBOX_PAYMENT_METHOD,
-        paymentReference: `SBX-${randomUUID().slice(0, 8).toUpperCase()}`,
-      });
-      await this.notify(invoice, req.socket.localPort ?? (req.socket.address() as AddressInfo).port);
-    }
+    const paid = await this.invoices.pay(number, {
+      paidAt: new Date().toISOString(),
+      // Never a real method: the order shows 'Test payment' wherever it is seen.
+      paymentMethod: SANDBOX_PAYMENT_METHOD,
+      paymentReference: `SBX-${randomUUID().slice(0, 8).toUpperCase()}`,
+    });
+    // Only the click that paid it notifies (an instance's own callback: any instance verifies the shared key).
+    if (paid) await this.notify(paid, req.socket.localPort ?? (req.socket.address() as AddressInfo).port);
     res.redirect(303, this.returnPath(invoice.transactionId));
   }
 
   @Post('pay/:invoiceNumber/cancel')
   async cancel(@Param('invoiceNumber') number: string, @Res() res: Response) {
     if (!(await this.guard(res))) return;
-    const invoice = this.invoices.get(number);
+    const invoice = await this.invoices.find({ invoiceNumber: number });
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
     res.redirect(303, this.returnPath(invoice.transactionId));
   }
@@ -239,16 +226,19 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
 
   /**
    * The signed notification to the app's callback. Like IremboPay, a callback that fails (no
-   * answer, or not 2xx) is sent again later with backoff, each time freshly signed; the first
-   * attempt is awaited so the payer usually comes back to a paid page.
+   * answer, or not 2xx) is sent again later with backoff, each time freshly signed with the current
+   * key, and only while the sandbox still runs; the first attempt is awaited so the payer usually
+   * comes back to a paid page. The retries are this instance's timers: if it dies, the shop's expiry
+   * sweep still reads the paid invoice back from the shared table (any instance can).
    */
   private async notify(invoice: SandboxInvoice, port: number, attempt = 1): Promise<void> {
     const body = this.json({ success: true, message: 'Payment notification', data: this.public(invoice) });
     let failure: string | undefined;
     try {
+      if (attempt > 1 && (await this.shop.refresh()) !== 'sandbox') return;
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/payments/notifications`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'irembopay-signature': signPayload(this.settings.secretKey, body) },
+        headers: { 'content-type': 'application/json', 'irembopay-signature': signPayload(await this.settings.secretKey(), body) },
         body,
         signal: AbortSignal.timeout(10_000),
       });
@@ -270,13 +260,8 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
 
   onApplicationShutdown(): void {
     this.stopped = true;
-    this.forgetEverything();
-  }
-
-  private forgetEverything(): void {
     for (const timer of this.retries) clearTimeout(timer);
     this.retries.clear();
-    this.invoices.clear();
   }
 
   /** The body as IremboPay writes it: the amount a JSON number, with exactly its decimal digits. */
@@ -298,7 +283,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
       currency,
       expiryAt,
       paymentLinkUrl,
-      ...(paidAt ? { paidAt, paymentMethod, paymentReference } : {}),
+      ...(paidAt ? { paidAt, paymentMethod: paymentMethod ?? undefined, paymentReference: paymentReference ?? undefined } : {}),
     };
   }
 }
