@@ -31,6 +31,7 @@ describe('server-rendered website', () => {
     const pages = [
       '/',
       '/about-sawa',
+      '/conservation',
       '/about-artists',
       `/artistDetails/${artist.id}`,
       `/artistDetails/${artist.id}?page=2`,

@@ -6,6 +6,7 @@ import {
   ArtworkDocument,
   ArtworksPageDocument,
   CategoryCollectionsDocument,
+  ConservationTotalsDocument,
   HomeArtistsDocument,
   OrderStatusDocument,
   RecentArtworksDocument,
@@ -33,6 +34,7 @@ type Load = (run: RunQuery, params: Params, search: URLSearchParams) => Promise<
 const ROUTE_DATA: [path: string, load: Load][] = [
   ['/', (run) => Promise.all([run(RecentArtworksDocument, { limit: 6 }), run(HomeArtistsDocument, {})])],
   ['/about-sawa', (run) => run(TeamMembersDocument, { page: 1, pageSize: MAX_PAGE_SIZE })],
+  ['/conservation', (run) => run(ConservationTotalsDocument, {})],
   ['/about-artists', (run) => run(ArtistsDocument, { page: 1, pageSize: MAX_PAGE_SIZE })],
   [
     '/artistDetails/:artistId',
