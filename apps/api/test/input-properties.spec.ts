@@ -509,9 +509,9 @@ describe('every input door, fuzzed (fast-check)', () => {
     const encoded = encode(documented, body, parts, d);
     const headers = { ...(await headersFor(d.who, d.from, target.path.endsWith('/logout'))), ...encoded.headers };
     if (target.raw?.signed && d.signature !== 'none') {
-      headers['irembopay-signature'] = signPayload(d.signature === 'valid' ? sandboxSecret(t) : 'not-the-key', encoded.body ?? Buffer.alloc(0));
+      headers['irembopay-signature'] = signPayload(d.signature === 'valid' ? await sandboxSecret(t) : 'not-the-key', encoded.body ?? Buffer.alloc(0));
     }
-    if (target.raw?.sandbox && d.sandboxKey) Object.assign(headers, { 'irembopay-secretkey': sandboxSecret(t), 'x-api-version': '2' });
+    if (target.raw?.sandbox && d.sandboxKey) Object.assign(headers, { 'irembopay-secretkey': await sandboxSecret(t), 'x-api-version': '2' });
     return { method: target.method, path: d.path, headers, body: encoded.body };
   }
 
