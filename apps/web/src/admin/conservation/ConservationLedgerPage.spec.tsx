@@ -85,4 +85,11 @@ describe('conservation ledger (back office)', () => {
       createObjectURL.mockRestore();
     }
   });
+
+  it('before any paid sale: says so, with no month rows', async () => {
+    const none = { ...ledger, result: { data: { conservationLedger: { __typename: 'ConservationEntryList', totalItems: 0, items: [] }, conservationMonths: [] } } };
+    renderAdmin('/admin/conservation', { '/admin/conservation': <ConservationLedgerPage /> }, { mocks: [none] });
+    expect(await screen.findByText('No paid sales yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

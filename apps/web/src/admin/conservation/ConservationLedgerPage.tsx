@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { errorText, formatMoney, formatPercent, pageCount, TEST_PAYMENT } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
+import { useApolloClient } from '@apollo/client/react';
+import { formatMoney, formatPercent, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument, ConservationEntryKind } from '../../gql/graphql';
-import { useAdminTitle } from '../useAdminTitle';
+import { ListPage, useAdminList } from '../lists/list-shell';
 
 const PAGE_SIZE = 20;
 export const LEDGER_CSV_FILE = 'conservation-ledger.csv';
@@ -14,38 +12,31 @@ export const LEDGER_CSV_FILE = 'conservation-ledger.csv';
  * partner. Test payments (the sandbox) are marked; they count only while payments are simulated.
  */
 export function ConservationLedgerPage() {
-  useAdminTitle('Conservation ledger');
   const client = useApolloClient();
-  const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(AdminConservationLedgerDocument, { variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
-  const exportCsv = async () => {
-    setExportFailure(null);
-    try {
+  const list = useAdminList(AdminConservationLedgerDocument, { pageSize: PAGE_SIZE, total: (d) => d.conservationLedger.totalItems });
+  const exportCsv = () =>
+    list.act(async () => {
       const { data: csv } = await client.query({ query: AdminConservationLedgerCsvDocument, fetchPolicy: 'network-only' });
       if (!csv) return;
       const url = URL.createObjectURL(new Blob([csv.conservationLedgerCsv], { type: 'text/csv' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: LEDGER_CSV_FILE });
       link.click();
       URL.revokeObjectURL(url);
-    } catch (e) {
-      setExportFailure((e as Error).message);
-    }
-  };
-  const entries = data?.conservationLedger.items ?? [];
+    });
+  const entries = list.data?.conservationLedger.items ?? [];
+  const months = list.data?.conservationMonths ?? [];
   return (
-    <div className="admin-page">
-      <div className="admin-page__head">
-        <h1>Conservation ledger</h1>
+    <ListPage
+      list={list}
+      id="ledger"
+      title="Conservation ledger"
+      actions={
         <button type="button" className="button" onClick={() => void exportCsv()}>
           Export CSV
         </button>
-      </div>
-      {exportFailure && <p role="alert">{errorText(exportFailure)}</p>}
-      {error && <p role="alert">{errorText(error.message)}</p>}
-      {loading && !data && <p>Loading...</p>}
-      {data && (
-        <>
+      }
+      intro={
+        months.length > 0 && (
           <table className="admin-table">
             <caption>Per month</caption>
             <thead>
@@ -56,12 +47,7 @@ export function ConservationLedgerPage() {
               </tr>
             </thead>
             <tbody>
-              {data.conservationMonths.length === 0 && (
-                <tr>
-                  <td colSpan={3}>No paid sales yet.</td>
-                </tr>
-              )}
-              {data.conservationMonths.map((m) => (
+              {months.map((m) => (
                 <tr key={`${m.month} ${m.currency}`}>
                   <th scope="row">{m.month}</th>
                   <td>{formatMoney(m.amount, m.currency)}</td>
@@ -70,45 +56,47 @@ export function ConservationLedgerPage() {
               ))}
             </tbody>
           </table>
-          <table className="admin-table">
-            <caption>
-              {data.conservationLedger.totalItems} {data.conservationLedger.totalItems === 1 ? 'entry' : 'entries'}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Order</th>
-                <th scope="col">Work</th>
-                <th scope="col">Units</th>
-                <th scope="col">Sale</th>
-                <th scope="col">Share</th>
-                <th scope="col">Set aside</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e, index) => (
-                <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
-                  <td>{new Date(e.createdAt).toLocaleDateString()}</td>
-                  <td>
-                    {/* An order's lines follow each other: its number heads them once. */}
-                    {entries[index - 1]?.orderNumber === e.orderNumber && entries[index - 1]?.kind === e.kind ? '' : e.orderNumber}
-                    {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
-                    {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
-                  </td>
-                  <td>
-                    {e.artworkName} ({e.edition})
-                  </td>
-                  <td>{e.quantity}</td>
-                  <td>{formatMoney(e.saleAmount, e.currency)}</td>
-                  <td>{formatPercent(e.percent)}%</td>
-                  <td>{formatMoney(e.amount, e.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-      <Pagination page={page} totalPages={data ? pageCount(data.conservationLedger.totalItems, PAGE_SIZE) : 0} onChange={setPage} label="Ledger pages" />
-    </div>
+        )
+      }
+      empty="No paid sales yet."
+      pagesLabel="Ledger pages"
+    >
+      <table className="admin-table">
+        <caption>
+          {list.total} {list.total === 1 ? 'entry' : 'entries'}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Order</th>
+            <th scope="col">Work</th>
+            <th scope="col">Units</th>
+            <th scope="col">Sale</th>
+            <th scope="col">Share</th>
+            <th scope="col">Set aside</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, index) => (
+            <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
+              <td>{new Date(e.createdAt).toLocaleDateString()}</td>
+              <td>
+                {/* An order's lines follow each other: its number heads them once. */}
+                {entries[index - 1]?.orderNumber === e.orderNumber && entries[index - 1]?.kind === e.kind ? '' : e.orderNumber}
+                {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
+                {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
+              </td>
+              <td>
+                {e.artworkName} ({e.edition})
+              </td>
+              <td>{e.quantity}</td>
+              <td>{formatMoney(e.saleAmount, e.currency)}</td>
+              <td>{formatPercent(e.percent)}%</td>
+              <td>{formatMoney(e.amount, e.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ListPage>
   );
 }
