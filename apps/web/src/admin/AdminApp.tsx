@@ -1,23 +1,68 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './AdminLayout';
 import { ChooserPage } from './ChooserPage';
 import { ConservationLedgerPage } from './conservation/ConservationLedgerPage';
 import { DashboardPage } from './DashboardPage';
+import { ENTITIES, type EntityKey } from './entities';
 import { ArtForm } from './forms/ArtForm';
 import { ArtistForm, CategoryForm, CollectionForm, TeamMemberForm } from './forms/SimpleForms';
 import { ArtistList, ArtList, CategoryList, CollectionList, MemberList } from './lists/lists';
 import { LoginPage } from './LoginPage';
 import { CommissionsInboxPage } from './messages/CommissionsInboxPage';
 import { OutboxPage } from './messages/OutboxPage';
-import { BackgroundJobsPage } from './system/BackgroundJobsPage';
 import { SubscribersPage } from './messages/SubscribersPage';
+import { adminHref, PAGES } from './paths';
 import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { RequireAdmin, SessionProvider } from './session';
+import { BackgroundJobsPage } from './system/BackgroundJobsPage';
 import './admin.css';
 
 // The back office is its own bundle, loaded only on /sawa-admin-login and /admin/* (never in a visitor's first JavaScript).
+
+const FORMS: Record<EntityKey, ReactElement> = {
+  art: <ArtForm />,
+  artists: <ArtistForm />,
+  categories: <CategoryForm />,
+  collections: <CollectionForm />,
+  members: <TeamMemberForm />,
+};
+
+const LISTS: Record<EntityKey, ReactElement> = {
+  art: <ArtList />,
+  artists: <ArtistList />,
+  categories: <CategoryList />,
+  collections: <CollectionList />,
+  members: <MemberList />,
+};
+
+/**
+ * Every back-office route, once (paths from paths.ts and entities.ts, relative to /admin): the `<Route>`s
+ * below and the sidebar's links (SPEC §2, those with a `nav` label, in this order) are both made from it.
+ */
+export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string }[] = [
+  { path: PAGES.dashboard, element: <DashboardPage />, nav: 'Dashboard' },
+  { path: PAGES.add, element: <ChooserPage mode="add" />, nav: 'Add' },
+  { path: PAGES.view, element: <ChooserPage mode="view" />, nav: 'View' },
+  ...(Object.keys(ENTITIES) as EntityKey[]).flatMap((key) => [
+    { path: ENTITIES[key].routes.add, element: FORMS[key] },
+    { path: ENTITIES[key].routes.view, element: LISTS[key] },
+    { path: ENTITIES[key].routes.edit, element: FORMS[key] },
+  ]),
+  { path: PAGES.orders, element: <OrdersPage />, nav: 'Orders' },
+  { path: PAGES.visits, element: <BookingsPage />, nav: 'Studio visits' },
+  { path: PAGES.conservation, element: <ConservationLedgerPage />, nav: 'Conservation ledger' },
+  { path: PAGES.commissions, element: <CommissionsInboxPage />, nav: 'Commissions' },
+  { path: PAGES.subscribers, element: <SubscribersPage />, nav: 'Subscribers' },
+  { path: PAGES.outbox, element: <OutboxPage />, nav: 'Outbox' },
+  { path: PAGES.privacy, element: <PrivacyRequestsPage />, nav: 'Privacy requests' },
+  { path: PAGES.jobs, element: <BackgroundJobsPage />, nav: 'Background jobs' },
+];
+
+/** The sidebar: one link per area. */
+export const ADMIN_NAVIGATION = ADMIN_ROUTES.flatMap((route) => (route.nav ? [{ to: adminHref(route.path), label: route.nav }] : []));
 
 /** /sawa-admin-login. */
 export function AdminLogin() {
@@ -28,7 +73,7 @@ export function AdminLogin() {
   );
 }
 
-/** Everything under /admin (its paths here are relative to it), behind the access guard. */
+/** Everything under /admin, behind the access guard. */
 export function AdminArea() {
   return (
     <SessionProvider>
@@ -36,38 +81,15 @@ export function AdminArea() {
         <Route
           element={
             <RequireAdmin>
-              <AdminLayout />
+              <AdminLayout navigation={ADMIN_NAVIGATION} />
             </RequireAdmin>
           }
         >
-          <Route index element={<Navigate to="dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="add" element={<ChooserPage mode="add" />} />
-          <Route path="add/art" element={<ArtForm />} />
-          <Route path="add/artist" element={<ArtistForm />} />
-          <Route path="add/collection" element={<CollectionForm />} />
-          <Route path="add/categorie" element={<CategoryForm />} />
-          <Route path="add/member" element={<TeamMemberForm />} />
-          <Route path="view" element={<ChooserPage mode="view" />} />
-          <Route path="view/art" element={<ArtList />} />
-          <Route path="view/artists" element={<ArtistList />} />
-          <Route path="view/collections" element={<CollectionList />} />
-          <Route path="view/categories" element={<CategoryList />} />
-          <Route path="view/members" element={<MemberList />} />
-          <Route path="edit/art/:id" element={<ArtForm />} />
-          <Route path="edit/artist/:id" element={<ArtistForm />} />
-          <Route path="edit/collections/:id" element={<CollectionForm />} />
-          <Route path="edit/category/:id" element={<CategoryForm />} />
-          <Route path="edit/team/:id" element={<TeamMemberForm />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="visits" element={<BookingsPage />} />
-          <Route path="conservation" element={<ConservationLedgerPage />} />
-          <Route path="commissions" element={<CommissionsInboxPage />} />
-          <Route path="subscribers" element={<SubscribersPage />} />
-          <Route path="outbox" element={<OutboxPage />} />
-          <Route path="privacy" element={<PrivacyRequestsPage />} />
-          <Route path="jobs" element={<BackgroundJobsPage />} />
-          <Route path="*" element={<Navigate to="dashboard" replace />} />
+          <Route index element={<Navigate to={PAGES.dashboard} replace />} />
+          {ADMIN_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+          <Route path="*" element={<Navigate to={PAGES.dashboard} replace />} />
         </Route>
       </Routes>
     </SessionProvider>

@@ -3,11 +3,10 @@ import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { AdminLogoutDocument } from '../gql/graphql';
 import { useMenuOpen } from '../layout/useMenuOpen';
-import { ADMIN_NAVIGATION } from './navigation';
 import { useSession } from './session';
 
 /** Sidebar with Dashboard, Add, View and Log Out (SPEC §2); behind a menu button on small screens. */
-export function AdminLayout() {
+export function AdminLayout({ navigation }: { navigation: { to: string; label: string }[] }) {
   const [open, setOpen] = useMenuOpen();
   const navigate = useNavigate();
   const { signOut, admin } = useSession();
@@ -33,7 +32,7 @@ export function AdminLayout() {
       <nav id="admin-sidebar" className={`admin__sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
         <p className="admin__who">Signed in as {admin?.userName}</p>
         <ul>
-          {ADMIN_NAVIGATION.map((item) => (
+          {navigation.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{item.label}</NavLink>
             </li>

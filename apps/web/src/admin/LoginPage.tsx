@@ -8,6 +8,7 @@ import { AdminLoginDocument } from '../gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
 import { Notice, type NoticeMessage } from './Notice';
+import { adminHref, PAGES } from './paths';
 
 /** /sawa-admin-login (SPEC §2): User Name, Password, Login. */
 export function LoginPage() {
@@ -33,7 +34,7 @@ export function LoginPage() {
       await signIn(data.login.token);
       // A toast (the site's provider sits above every route) outlives this page, so 'Login successful!' is still read on the dashboard.
       toast.show('success', MESSAGES.login.success);
-      await navigate('/admin/dashboard', { replace: true });
+      await navigate(adminHref(PAGES.dashboard), { replace: true });
     } catch (error) {
       const throttled = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');
       const detail = (error as Error).message;

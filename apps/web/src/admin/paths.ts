@@ -13,9 +13,11 @@ export const PAGES = {
   view: 'view',
   orders: 'orders',
   visits: 'visits',
+  conservation: 'conservation',
   commissions: 'commissions',
   subscribers: 'subscribers',
   outbox: 'outbox',
+  privacy: 'privacy',
   jobs: 'jobs',
 } as const;
 
