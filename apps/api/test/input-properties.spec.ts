@@ -8,7 +8,7 @@ import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
-import { getNamedType, GraphQLField, GraphQLSchema, isCompositeType, isEnumType } from 'graphql';
+import { getNamedType, GraphQLField, GraphQLNamedType, GraphQLObjectType, GraphQLSchema, isCompositeType, isEnumType, isNonNullType, isObjectType } from 'graphql';
 import { signPayload } from '@sawa/api/commerce';
 import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { TEST_ADMIN } from './harness';
@@ -91,6 +91,8 @@ interface GraphqlTarget {
   operation: 'query' | 'mutation';
   field: GraphQLField<unknown, unknown>;
   adminOnly: boolean;
+  /** A field of an object type (with arguments of its own): the query's way to it, around it. */
+  within?: { type: string; open: string; close: string };
 }
 
 type Auth = 'admin' | 'none' | 'forged' | 'garbage';
@@ -124,6 +126,7 @@ const ENVELOPES = [
   'graphql-text',
   'batch',
   'odd-fields',
+  'huge-header',
 ] as const;
 type Envelope = (typeof ENVELOPES)[number] | 'documented';
 const envelope = (what: Spoilt): fc.Arbitrary<Envelope> => (what === 'transport' ? fc.constantFrom<Envelope>('documented', ...ENVELOPES) : fc.constant('documented'));
@@ -307,6 +310,41 @@ describe('every input door, fuzzed (fast-check)', () => {
     return [...of('mutation', schema.getMutationType()!.getFields()), ...of('query', schema.getQueryType()!.getFields())];
   }
 
+  /**
+   * Every field with arguments of an object type (`Artist.artworks(page, pageSize)`), reached by the
+   * shortest way from a query (public ones first), the way's own required arguments given real values.
+   */
+  function nestedFields(): GraphqlTarget[] {
+    const ways = new Map<string, { open: string; close: string; adminOnly: boolean }>();
+    const next: string[] = [];
+    const reach = (type: GraphQLNamedType, way: { open: string; close: string; adminOnly: boolean }) => {
+      if (!isObjectType(type) || ways.has(type.name)) return;
+      ways.set(type.name, way);
+      next.push(type.name);
+    };
+    const query = schema.getQueryType()!;
+    const adminOnly = (f: GraphQLField<unknown, unknown>) => f.extensions?.['adminOnly'] === true;
+    for (const root of Object.values(query.getFields()).sort((a, b) => Number(adminOnly(a)) - Number(adminOnly(b)))) {
+      const required = root.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
+      const args = required.map((a) => `${a.name}: ${graphqlLiteral(fc.sample(values.valid(a.type, a.name === 'id' ? idNameFor(root.name) : a.name), { seed: SEED, numRuns: 1 })[0])}`);
+      reach(getNamedType(root.type), { open: `${root.name}${args.length ? `(${args.join(', ')})` : ''} { `, close: ' }', adminOnly: adminOnly(root) });
+    }
+    for (let name = next.shift(); name; name = next.shift()) {
+      const way = ways.get(name)!;
+      for (const field of Object.values((schema.getType(name) as GraphQLObjectType).getFields())) {
+        if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+        reach(getNamedType(field.type), { open: `${way.open}${field.name} { `, close: ` }${way.close}`, adminOnly: way.adminOnly || adminOnly(field) });
+      }
+    }
+    return [...ways].flatMap(([type, way]) =>
+      type === query.name
+        ? []
+        : Object.values((schema.getType(type) as GraphQLObjectType).getFields())
+            .filter((field) => field.args.length > 0)
+            .map((field) => ({ operation: 'query' as const, field, adminOnly: way.adminOnly || adminOnly(field), within: { type, open: way.open, close: way.close } })),
+    );
+  }
+
   // What is stored. The next transaction id moves only when a transaction writes: unchanged, nothing was
   // written anywhere. When it moved, a digest of every row of every table says whether any row changed.
   let stored: { xid: string; digest: string; files: string } | undefined;
@@ -450,6 +488,8 @@ describe('every input door, fuzzed (fast-check)', () => {
         return asJson(JSON.stringify(Array.isArray(body) ? [...body, 'x'.repeat(ONE_MB)] : { ...body, filler: 'x'.repeat(ONE_MB) }));
       case 'batch':
         return asJson(JSON.stringify([body, body]));
+      case 'huge-header':
+        return { headers: { 'content-type': 'application/json', 'x-filler': 'x'.repeat(20_000) }, body: Buffer.from(json) };
       default:
         return asJson(json);
     }
@@ -457,10 +497,10 @@ describe('every input door, fuzzed (fast-check)', () => {
 
   // ---------------------------------------------------------------- REST
 
-  /** Path parameters: real ids; spoilt, unknown ids, hostile text (within Node's own 16 KB header limit), broken percent-encoding. */
+  /** Path parameters: real ids; spoilt, unknown ids, hostile text (beyond Node's own 16 KB header limit too), broken percent-encoding. */
   function pathParam(name: string, path: string, what: Spoilt): fc.Arbitrary<string> {
     const kind = { team: 'teamMember', art: 'artwork', artist: 'artist', category: 'category', collection: 'collection' }[path.split('/')[3] ?? ''];
-    const encode = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')).slice(0, 4096).replace(/%[0-9A-F]?$/, '') || '%20';
+    const encode = (v: string) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')) || '%20';
     const real = (kind && pools.ids[kind] ? fc.constantFrom(...pools.ids[kind]) : fc.uuid()).map(encode);
     if (what !== 'values') return real;
     return fc.oneof(
@@ -604,7 +644,8 @@ describe('every input door, fuzzed (fast-check)', () => {
     }
     if (d.mode === 'extra') callArgs.push('unknownArgument: 1');
     const selection = isCompositeType(getNamedType(field.type)) ? ' { __typename }' : '';
-    const query = `${operation}${definitions.length ? ` (${definitions.join(', ')})` : ''} { ${field.name}${callArgs.length ? `(${callArgs.join(', ')})` : ''}${selection} }`;
+    const call = `${field.name}${callArgs.length ? `(${callArgs.join(', ')})` : ''}${selection}`;
+    const query = `${operation}${definitions.length ? ` (${definitions.join(', ')})` : ''} { ${target.within ? `${target.within.open}${call}${target.within.close}` : call} }`;
     const headers = { ...(await headersFor(d.who, d.from, field.name === 'logout')) };
     if (!['multipart-no-preflight', 'text', 'urlencoded', 'graphql-text'].includes(d.how)) headers['apollo-require-preflight'] = 'true';
     const operations = { query, variables };
@@ -628,7 +669,7 @@ describe('every input door, fuzzed (fast-check)', () => {
 
   async function fuzzGraphql(targets: GraphqlTarget[], runsOf: number, seedOffset: number): Promise<void> {
     for (const [i, target] of targets.entries()) {
-      const name = `${target.operation} ${target.field.name}`;
+      const name = `${target.operation} ${target.within ? `${target.within.type}.` : ''}${target.field.name}`;
       const started = Date.now();
       await fc.assert(
         fc.asyncProperty(graphqlDraft(target), async (d) => check(await graphqlRequest(target, d), 'graphql')),
@@ -655,9 +696,15 @@ describe('every input door, fuzzed (fast-check)', () => {
     expect(queries()).toHaveLength(Object.keys(schema.getQueryType()!.getFields()).length);
     const publicQueries = queries().filter((q) => !q.adminOnly).length;
     expect(publicQueries).toBeGreaterThan(10);
+    // Every field with arguments of every object type is reached from a query.
+    const withArguments = Object.values(schema.getTypeMap())
+      .filter((type): type is GraphQLObjectType => isObjectType(type) && !type.name.startsWith('__') && type !== schema.getQueryType() && type !== schema.getMutationType())
+      .flatMap((type) => Object.values(type.getFields()).filter((f) => f.args.length > 0).map((f) => `${type.name}.${f.name}`));
+    expect(nestedFields().map((n) => `${n.within!.type}.${n.field.name}`).sort()).toEqual(withArguments.sort());
+    expect(withArguments.length).toBeGreaterThanOrEqual(2);
      
     console.log(
-      `input-properties: ${restTargets.length} REST write routes, ${mutations().length} mutations, ${publicQueries} public and ${queries().length - publicQueries} admin queries`,
+      `input-properties: ${restTargets.length} REST write routes, ${mutations().length} mutations, ${publicQueries} public and ${queries().length - publicQueries} admin queries, ${withArguments.length} nested fields with arguments`,
     );
   });
 
@@ -677,8 +724,8 @@ describe('every input door, fuzzed (fast-check)', () => {
     );
   }, 600_000);
 
-  it('GraphQL queries, public and admin: never 5xx or an internal error, refusals with a message, nothing stored', async () => {
-    await fuzzGraphql(queries(), 6, 2000);
+  it('GraphQL queries, public and admin, and the arguments of nested fields: never 5xx or an internal error, refusals with a message, nothing stored', async () => {
+    await fuzzGraphql([...queries(), ...nestedFields()], 6, 2000);
   }, 600_000);
 
   it('deletes, REST and GraphQL (last: they may remove the rows the other inputs point at)', async () => {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from './harness';
 import { multipartBody } from './support/hostile-inputs';
 
@@ -20,6 +22,26 @@ describe('input regressions (found by the fast-check suite)', () => {
       .serialize((b: unknown) => b as string)
       .send(body)
       .timeout({ response: 5000 });
+
+  it('a request Node\'s HTTP parser refuses (an address over 16 KB, a request line that is not HTTP) is answered in JSON (seed 582984590)', async () => {
+    const long = await t.http().patch(`/api/v1/team/${'a'.repeat(20_001)}`).send({});
+    expect(long.status).toBe(431);
+    expect(long.body).toEqual({ status: 'fail', message: 'The request\'s address and headers are larger than 16 KB.' });
+    const graphql = await t.http().post('/graphql').set('x-filler', 'x'.repeat(20_000)).send({ query: '{ site { __typename } }' });
+    expect(graphql.status).toBe(431);
+    expect(graphql.body).toEqual({ errors: [{ message: 'The request\'s address and headers are larger than 16 KB.', extensions: { code: 'BAD_REQUEST', status: 431 } }] });
+    await t.app.listen(0, '127.0.0.1');
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect((t.app.getHttpServer().address() as AddressInfo).port, '127.0.0.1', () => socket.write('GARBAGE \u0001\r\n\r\n'));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(raw).toMatch(/Content-Type: application\/json; charset=utf-8\r\n/);
+    expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ status: 'fail', message: 'The request is not valid HTTP.' });
+  });
 
   it('a visitor\'s form whose part header is malformed is refused with 400, not 500 (seed 2098422214)', async () => {
     const res = await multipart('/api/v1/commissions/send-commission', multipartBody([{ name: 'name\u001b', value: 'Grace' }], 'b'));

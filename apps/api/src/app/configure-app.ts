@@ -13,6 +13,7 @@ import { boundedGraphqlUploads } from '@sawa/api/graphql';
 import { PublicCacheService, publicReadsCache } from '@sawa/api/cache';
 import { API_DOCS_POLICY, securityHeaders, usePolicy } from './content-security-policy';
 import { ACCESS_LOG } from './access-log';
+import { answerClientErrors } from './client-errors';
 import { mountGraphqlIde } from './graphql-ide';
 import { mountWebApp } from './web-app';
 
@@ -25,6 +26,7 @@ export function configureApp(app: NestExpressApplication): void {
   // Who the client is (req.ip, req.secure) behind the proxies TRUST_PROXY names; rate limits key on it.
   app.set('trust proxy', trustProxySetting(config.get('TRUST_PROXY', { infer: true })));
   app.disable('x-powered-by');
+  answerClientErrors(app.getHttpServer());
   // Security headers on every answer, files and errors included (pages set their own nonce policy).
   app.use(securityHeaders());
   // gzip or brotli for text (HTML, JS, CSS, JSON, SVG); images are already compressed.

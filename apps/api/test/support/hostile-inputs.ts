@@ -76,7 +76,7 @@ const hugeText = fc
 const emptyText = fc.constantFrom('', ' ', '\t\n ', '\u00a0', '\u200b');
 
 /** What a field holds, guessed from its name, so that valid inputs are valid. */
-export type Hint = 'text' | 'email' | 'phone' | 'money' | 'url' | 'int' | 'id' | 'orderNumber' | 'visitReference' | 'editions' | 'userName' | 'path' | 'date';
+export type Hint = 'text' | 'email' | 'phone' | 'money' | 'percent' | 'url' | 'int' | 'id' | 'orderNumber' | 'visitReference' | 'editions' | 'userName' | 'path' | 'date';
 
 export function hintFor(name: string): Hint {
   const n = name.toLowerCase();
@@ -84,6 +84,7 @@ export function hintFor(name: string): Hint {
   if (n.includes('email')) return 'email';
   if (n.includes('phone')) return 'phone';
   if (n.includes('price') || n === 'amount') return 'money';
+  if (n.includes('percent')) return 'percent';
   if (['website', 'facebook', 'instagram', 'linkedin', 'x', 'referrer', 'url'].includes(n)) return 'url';
   if (['quantity', 'version', 'editionsize', 'withheld', 'page', 'pagesize', 'limit', 'days'].includes(n)) return 'int';
   if (n === 'number') return 'orderNumber';
@@ -128,6 +129,8 @@ export function valid(hint: Hint, name: string, pools: Pools): fc.Arbitrary<stri
       return fc.constantFrom('+250 788 123 456', '0788123456', '(0788) 123-456');
     case 'money':
       return fc.constantFrom('95.50', '1200.00', '10');
+    case 'percent':
+      return fc.constantFrom('10', '0', '12.5', '100');
     case 'url':
       return fc.constantFrom('https://example.org/a', 'https://www.instagram.com/sawa', 'http://example.org/%E2%80%AE');
     case 'int':
@@ -165,6 +168,8 @@ function nearMiss(hint: Hint, pools: Pools): fc.Arbitrary<string> {
       return fc.constantFrom('+', '123', 'phone', '+250 788 123 456 ext. 5', '0'.repeat(21));
     case 'money':
       return fc.constantFrom('0', '0.00', '-1', '1e3', '0.001', '99999999999999.99', '1,200', 'NaN', 'Infinity', ' 12 ', '1.2.3');
+    case 'percent':
+      return fc.constantFrom('101', '-1', '12.345', 'ten', '1e2', '100.01', '');
     case 'url':
       return fc.constantFrom('javascript:alert(1)', 'http://x', 'ftp://x', '//x', 'https://', `https://example.org/${'p'.repeat(600)}`);
     case 'int':
@@ -320,7 +325,7 @@ export class GraphqlValues {
       case 'Boolean':
         return fc.boolean();
       case 'Decimal':
-        return valid('money', name, this.pools);
+        return valid(hintFor(name) === 'percent' ? 'percent' : 'money', name, this.pools);
       case 'DateTime':
         return valid('date', name, this.pools);
       case 'Upload':
@@ -362,7 +367,7 @@ export class GraphqlValues {
       case 'ID':
       case 'Decimal':
       case 'DateTime':
-        return spoiltText(type.name === 'Decimal' ? 'money' : type.name === 'DateTime' ? 'date' : hintFor(name), name, this.pools);
+        return spoiltText(type.name === 'Decimal' && hintFor(name) !== 'percent' ? 'money' : type.name === 'DateTime' ? 'date' : hintFor(name), name, this.pools);
       case 'Int':
         return fc.constantFrom(0, -1, 101, 501, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 1.5);
       case 'Float':

@@ -21,13 +21,17 @@ export class LegacyExceptionFilter implements ExceptionFilter {
     if (unavailable) res.setHeader('Retry-After', '5');
     const { status, message } = describe(unavailable ?? exception);
     if (status >= 500 && status !== 502 && status !== 503) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    // A GraphQL request refused before GraphQL read it (a body that cannot be read): answered as its client reads errors.
-    if (host.switchToHttp().getRequest<Request>().path?.startsWith('/graphql')) {
-      res.status(status).json({ errors: [{ message, extensions: { code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', status } }] });
-      return;
-    }
-    res.status(status).json({ status: status >= 500 ? 'error' : 'fail', message });
+    res.status(status).json(errorBody(host.switchToHttp().getRequest<Request>().path ?? '', status, message));
   }
+}
+
+/**
+ * An error answer's body for a request to `path`: the legacy `{status, message}`, or, for a GraphQL
+ * request refused before GraphQL read it (a body that cannot be read), the shape its client reads.
+ */
+export function errorBody(path: string, status: number, message: string): object {
+  if (path.startsWith('/graphql')) return { errors: [{ message, extensions: { code: status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST', status } }] };
+  return { status: status >= 500 ? 'error' : 'fail', message };
 }
 
 const size = (bytes: number) => (bytes % 1048576 === 0 ? `${bytes / 1048576}mb` : bytes % 1024 === 0 ? `${bytes / 1024}kb` : `${bytes} bytes`);
