@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { CacheInvalidationService, PRIVATE_TABLES, PUBLIC_TABLES, PublicCacheService } from '@sawa/api/cache';
 import { ReservationWorker } from '@sawa/api/commerce';
-import { formatMoney, formatPrice, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { formatMoney, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { workspaceRoot } from '../src/app/graphql-ide';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
@@ -67,7 +67,7 @@ describe('public cache: a write shows at once', () => {
     const after = await page();
     expect(fromCache(after)).toBe(false);
     expect(after.text).toContain('Golden Monkey at Dusk');
-    expect(after.text).toContain(formatPrice('1350.00'));
+    expect(after.text).toContain(formatMoney('1350.00', 'USD'));
     const legacy = (await rest()).body.data.data;
     expect(legacy.artName).toBe('Golden Monkey at Dusk');
     expect(legacy.editions.find((e: { editionType: string }) => e.editionType === ORIGINAL_ART_WORK).price).toBe(1350);
@@ -88,7 +88,7 @@ describe('public cache: a write shows at once', () => {
 
     // The page offers the original as sold (choosing it disables Add to Cart), and says so to search engines.
     const after = readable((await page()).text);
-    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatPrice('1200.00')}) · Sold</option>`);
+    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`);
     expect(after).toContain('"availability":"https://schema.org/SoldOut"');
     const original = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions.find((e: { id: string }) => e.id === art.original);
     expect(original.soldOut).toBe(true);
@@ -102,7 +102,7 @@ describe('public cache: a write shows at once', () => {
     const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
     const page = () => t.http().get(`/product/${art.id}`).expect(200);
-    const soldOption = `${ORIGINAL_ART_WORK} (${formatPrice('1200.00')}) · Sold</option>`;
+    const soldOption = `${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`;
     expect(readable((await cached(page)).text)).toContain(soldOption);
     await cached(() => t.http().get(`/api/v1/art/${art.id}`).expect(200));
 
@@ -111,7 +111,7 @@ describe('public cache: a write shows at once', () => {
 
     const after = readable((await page()).text);
     expect(after).not.toContain(soldOption);
-    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatPrice('1200.00')})</option>`);
+    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')})</option>`);
     const editions = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions;
     expect(editions.find((e: { id: string }) => e.id === art.original).soldOut).toBe(false);
     expect((await t.http().get(`/api/v1/art/${art.id}`).expect(200)).body.data.data.quantity).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { errorText, formatPrice } from '@sawa/shared/domain';
+import { errorText, formatMoney } from '@sawa/shared/domain';
 import { Spinner } from '@sawa/web/ui';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
@@ -53,7 +53,7 @@ export function DashboardPage() {
           <p>
             {data.sales.paidOrders} paid orders
             {data.sales.revenue.length > 0 &&
-              ` (${data.sales.revenue.map((r) => (r.currency === 'USD' ? formatPrice(r.amount) : `${r.amount} ${r.currency}`)).join(', ')})`}
+              ` (${data.sales.revenue.map((r) => formatMoney(r.amount, r.currency)).join(', ')})`}
             , {data.sales.pendingOrders} waiting for payment, {data.sales.paidVisits} paid studio visits.
           </p>
         </section>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ToastProvider } from '@sawa/web/ui';
+import { PUBLIC_ROUTES } from '@sawa/shared/domain';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/AboutPage';
@@ -59,15 +60,15 @@ export function App() {
             <Route path="/about-sawa" element={<AboutPage />} />
             <Route path="/conservation" element={<ConservationPage />} />
             <Route path="/about-artists" element={<ArtistsPage />} />
-            <Route path="/artistDetails/:artistId" element={<ArtistDetailsPage />} />
+            <Route path={PUBLIC_ROUTES.artist} element={<ArtistDetailsPage />} />
             <Route path="/shop" element={<ShopPage />} />
-            <Route path="/shop/:id/collections" element={<CollectionsPage />} />
-            <Route path="/shop/:id/artworks" element={<ShelfArtworksPage />} />
-            <Route path="/product/:id" element={<ProductPage />} />
+            <Route path={PUBLIC_ROUTES.categoryCollections} element={<CollectionsPage />} />
+            <Route path={PUBLIC_ROUTES.shelfArtworks} element={<ShelfArtworksPage />} />
+            <Route path={PUBLIC_ROUTES.product} element={<ProductPage />} />
             <Route path="/cart" element={<CartPage />} />
             <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path="/order/:number" element={<OrderPage />} />
-            <Route path="/visit/:reference" element={<VisitPage />} />
+            <Route path={PUBLIC_ROUTES.order} element={<OrderPage />} />
+            <Route path={PUBLIC_ROUTES.visit} element={<VisitPage />} />
             <Route path="/services" element={<ServicesPage />} />
             <Route path="/services/:serviceId" element={<ServicePage />} />
             <Route path="/commissions" element={<CommissionsPage />} />

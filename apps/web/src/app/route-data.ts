@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { MAX_PAGE_SIZE, PAGE_SIZES } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, PAGE_SIZES, PUBLIC_ROUTES } from '@sawa/shared/domain';
 import {
   ArtistDetailsDocument,
   ArtistsDocument,
@@ -37,13 +37,13 @@ const ROUTE_DATA: [path: string, load: Load][] = [
   ['/conservation', (run) => run(ConservationTotalsDocument, {})],
   ['/about-artists', (run) => run(ArtistsDocument, { page: 1, pageSize: MAX_PAGE_SIZE })],
   [
-    '/artistDetails/:artistId',
+    PUBLIC_ROUTES.artist,
     (run, p, search) => run(ArtistDetailsDocument, { id: p['artistId'] ?? '', page: pageParam(search), pageSize: PAGE_SIZES.artistWorks }),
   ],
   ['/shop', (run) => run(ShopCategoriesDocument, { page: 1, pageSize: MAX_PAGE_SIZE })],
-  ['/shop/:id/collections', (run, p) => run(CategoryCollectionsDocument, { id: p['id'] ?? '', page: 1, pageSize: MAX_PAGE_SIZE })],
+  [PUBLIC_ROUTES.categoryCollections, (run, p) => run(CategoryCollectionsDocument, { id: p['id'] ?? '', page: 1, pageSize: MAX_PAGE_SIZE })],
   [
-    '/shop/:id/artworks',
+    PUBLIC_ROUTES.shelfArtworks,
     async (run, p, search) => {
       const id = p['id'] ?? '';
       const { data } = await run(ShelfDocument, { id });
@@ -51,15 +51,15 @@ const ROUTE_DATA: [path: string, load: Load][] = [
     },
   ],
   [
-    '/product/:id',
+    PUBLIC_ROUTES.product,
     (run, p) =>
       Promise.all([
         run(ArtworkDocument, { id: p['id'] ?? '' }),
         run(RelatedArtworksDocument, { artworkId: p['id'] ?? '', page: 1, pageSize: PAGE_SIZES.otherWorks }),
       ]),
   ],
-  ['/order/:number', (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' })],
-  ['/visit/:reference', (run, p) => run(VisitDocument, { reference: p['reference'] ?? '' })],
+  [PUBLIC_ROUTES.order, (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' })],
+  [PUBLIC_ROUTES.visit, (run, p) => run(VisitDocument, { reference: p['reference'] ?? '' })],
 ];
 
 /** Runs what the page at `url` will ask for (and the footer's studio details, on every page). */

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatMoney, publicPath, TEST_PAYMENT } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
-import { amount } from '../checkout/OrderPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { VisitDocument } from '../gql/graphql';
@@ -30,7 +29,7 @@ export function VisitPage() {
   if (isNotFound(error)) return <NotFoundPage />;
   return (
     <main>
-      <Seo title={`Studio visit ${reference}`} description="The status of your studio visit booking at Sawa Art Studio." path={`/visit/${reference}`} noindex />
+      <Seo title={`Studio visit ${reference}`} description="The status of your studio visit booking at Sawa Art Studio." path={publicPath.visit(reference)} noindex />
       <PageHero eyebrow="Studio visit" title={`Booking ${reference}`} />
       <div className="container section">
         {!visit ? (
@@ -41,7 +40,7 @@ export function VisitPage() {
               {STATUS_TEXT[visit.status]}
             </p>
             {visit.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
-            <p>Amount: {amount(visit.amount, visit.currency)}</p>
+            <p>Amount: {formatMoney(visit.amount, visit.currency)}</p>
             {visit.status === 'pending' && visit.paymentLinkUrl && (
               <a className="button" href={visit.paymentLinkUrl}>
                 Pay now

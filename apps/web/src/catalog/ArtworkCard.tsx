@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatPrice } from '@sawa/shared/domain';
+import { publicPath } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import type { ArtworkCardFragment } from '../gql/graphql';
+import { usePrice } from './money';
 
 /** Grid sizes: one column on phones, two on tablets, three from 64rem. */
 export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
@@ -10,9 +11,10 @@ export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92
 export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardFragment; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const price = artwork.editions[0]?.price;
+  const money = usePrice();
   return (
     <article className="art-card">
-      <Link to={`/product/${artwork.id}`} className="art-card__link">
+      <Link to={publicPath.product(artwork.id)} className="art-card__link">
         <div className="art-card__frame">
           {artwork.coverImage ? (
             <ResponsiveImage image={artwork.coverImage} alt="" sizes={GRID_SIZES} className="art-card__image" />
@@ -25,7 +27,7 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
       </Link>
       <p className="art-card__meta">
         <span>{artwork.artist.name}</span>
-        {price && <span className="art-card__price">{formatPrice(price)}</span>}
+        {price && <span className="art-card__price">{money(price)}</span>}
       </p>
     </article>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS, formatPrice } from '@sawa/shared/domain';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
+import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -11,6 +12,7 @@ import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues 
 /** The cart's Checkout: contact and shipping details, then the order is placed and the buyer goes to the payment page. */
 export function CheckoutPage() {
   const cart = useCart();
+  const money = usePrice();
   const client = useApolloClient();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
@@ -144,7 +146,7 @@ export function CheckoutPage() {
               </ul>
               <dl>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{formatPrice(cart.subtotal)}</dd>
+                <dd className="cart__total">{money(cart.subtotal)}</dd>
               </dl>
               <Link to="/cart">Back to the cart</Link>
             </section>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatPrice, TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatMoney, publicPath, TEST_PAYMENT } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
@@ -17,8 +17,6 @@ const STATUS_TEXT: Record<string, string> = {
   expired: 'The payment time ran out, so the works went back on sale.',
 };
 
-export const amount = (value: string, currency: string) => (currency === 'USD' ? formatPrice(value) : `${value} ${currency}`);
-
 /** The buyer's return page: the order's live status (it refreshes while the payment is on its way). */
 export function OrderPage() {
   const { number = '' } = useParams();
@@ -32,7 +30,7 @@ export function OrderPage() {
   if (isNotFound(error)) return <NotFoundPage />;
   return (
     <main>
-      <Seo title={`Order ${number}`} description="The status of your order at Sawa Art Studio." path={`/order/${number}`} noindex />
+      <Seo title={`Order ${number}`} description="The status of your order at Sawa Art Studio." path={publicPath.order(number)} noindex />
       <PageHero eyebrow="Your order" title={`Order ${number}`} />
       <div className="container section">
         {!order ? (
@@ -64,7 +62,7 @@ export function OrderPage() {
                       {line.name} <span className="order__edition">({line.edition})</span>
                     </td>
                     <td>{line.quantity}</td>
-                    <td>{amount(line.lineTotal, order.currency)}</td>
+                    <td>{formatMoney(line.lineTotal, order.currency)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -73,7 +71,7 @@ export function OrderPage() {
                   <th scope="row" colSpan={2}>
                     Total
                   </th>
-                  <td>{amount(order.total, order.currency)}</td>
+                  <td>{formatMoney(order.total, order.currency)}</td>
                 </tr>
               </tfoot>
             </table>

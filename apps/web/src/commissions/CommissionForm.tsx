@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { RequestCommissionDocument } from '../gql/graphql';
-import { COMMISSION_FIELDS, EMPTY_COMMISSION, validateCommission, type CommissionFieldName, type CommissionValues } from './commission-rules';
+import { COMMISSION_INPUTS, EMPTY_COMMISSION, validateCommission, type CommissionFieldName, type CommissionValues } from './commission-rules';
 
 type Errors = ReturnType<typeof validateCommission>;
 
@@ -60,7 +60,7 @@ export function CommissionForm() {
   return (
     <form className="commission-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
       <div className="form-grid">
-        {COMMISSION_FIELDS.map((field) => (
+        {COMMISSION_INPUTS.map((field) => (
           <div className="field" key={field.name}>
             <label htmlFor={`commission-${field.name}`}>
               {field.label}{' '}

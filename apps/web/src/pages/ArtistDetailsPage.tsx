@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
@@ -46,7 +46,7 @@ export function ArtistDetailsPage() {
       <Seo
         title={artist.name}
         description={description}
-        path={page > 1 ? `/artistDetails/${artist.id}?page=${page}` : `/artistDetails/${artist.id}`}
+        path={publicPath.artist(artist.id, page)}
         type="profile"
         image={{ url: artist.image.url, width: artist.image.width, height: artist.image.height, alt: artist.name }}
         preload={{ image: artist.image, sizes: '(min-width: 48rem) 24rem, 92vw' }}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, publicPath, STUDIO } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
@@ -35,7 +35,7 @@ export function ArtistsPage() {
             usePage={useArtistsPage}
             renderItem={(artist) => (
               <li key={artist.id}>
-                <Link to={`/artistDetails/${artist.id}`} className="person">
+                <Link to={publicPath.artist(artist.id)} className="person">
                   <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
                   <h2 className="person__name">{artist.name}</h2>
                 </Link>

@@ -1,15 +1,17 @@
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CartLine, cartLineIssue, formatPrice, fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
+import { CartLine, cartLineIssue, fromCents, ORIGINAL_ART_WORK, publicPath, toCents } from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
+import { useShopCurrency, usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
 export function CartPage() {
   const cart = useCart();
+  const money = usePrice();
   const navigate = useNavigate();
   return (
     <main>
@@ -42,11 +44,11 @@ export function CartPage() {
               <h2 id="summary">Summary</h2>
               <dl>
                 <dt>Subtotal</dt>
-                <dd>{formatPrice(cart.subtotal)}</dd>
+                <dd>{money(cart.subtotal)}</dd>
                 <dt>Shipping</dt>
                 <dd>Confirmed by e-mail</dd>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{formatPrice(cart.subtotal)}</dd>
+                <dd className="cart__total">{money(cart.subtotal)}</dd>
               </dl>
               <button type="button" className="button button--wide" onClick={() => void navigate('/checkout')}>
                 Checkout
@@ -66,7 +68,9 @@ function CartLineRow({ line }: { line: CartLine }) {
   const { data, error } = useQuery(CartArtworkDocument, { variables: { id: line.id }, errorPolicy: 'all' });
   // null: the API says the art is gone; undefined: no answer yet (or another failure), so no flag.
   const art = isNotFound(error) ? null : (data?.artwork ?? undefined);
-  const problem = cartLineIssue(line, art)?.message;
+  const currency = useShopCurrency();
+  const money = usePrice();
+  const problem = cartLineIssue(line, art, currency)?.message;
   const lineTotal = fromCents(toCents(line.price) * line.quantity);
   const plus = () => {
     const result = cart.increase(line);
@@ -77,10 +81,10 @@ function CartLineRow({ line }: { line: CartLine }) {
       {line.artImageCover ? <img src={line.artImageCover} alt="" width="96" height="96" className="cart-line__image" /> : <span className="cart-line__image" />}
       <div className="cart-line__text">
         <h3>
-          <Link to={`/product/${line.id}`}>{line.name}</Link>
+          <Link to={publicPath.product(line.id)}>{line.name}</Link>
         </h3>
         <p>
-          {line.edition} · {formatPrice(line.price)}
+          {line.edition} · {money(line.price)}
         </p>
         {problem && (
           <p className="cart-line__problem" role="status">
@@ -97,7 +101,7 @@ function CartLineRow({ line }: { line: CartLine }) {
           +
         </button>
       </div>
-      <p className="cart-line__total">{formatPrice(lineTotal)}</p>
+      <p className="cart-line__total">{money(lineTotal)}</p>
       <button type="button" className="text-button" onClick={() => cart.remove(line)}>
         Remove
       </button>

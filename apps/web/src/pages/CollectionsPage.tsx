@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MAX_PAGE_SIZE } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, publicPath } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
@@ -25,7 +25,7 @@ export function CollectionsPage() {
   const category = data?.category;
   return (
     <main>
-      {category && <Seo title={category.name} description={`Collections of ${category.name} at Sawa Art Studio.`} path={`/shop/${category.id}/collections`} />}
+      {category && <Seo title={category.name} description={`Collections of ${category.name} at Sawa Art Studio.`} path={publicPath.categoryCollections(category.id)} />}
       <PageHero eyebrow="Shop" title={category?.name ?? 'Collections'} />
       <section className="section container" aria-label="Collections">
         <Link to="/shop" className="text-link back-link">
@@ -38,7 +38,7 @@ export function CollectionsPage() {
               usePage={useCollectionsPage}
               renderItem={(collection) => (
             <li key={collection.id}>
-              <Link to={`/shop/${collection.id}/artworks`} className="shelf">
+              <Link to={publicPath.shelfArtworks(collection.id)} className="shelf">
                 <ResponsiveImage image={collection.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
                 <div className="shelf__text">
                   <h2 className="shelf__name">{collection.name}</h2>

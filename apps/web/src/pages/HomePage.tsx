@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { STUDIO, TIMINGS } from '@sawa/shared/domain';
+import { publicPath, STUDIO, TIMINGS } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
@@ -103,7 +103,7 @@ export function HomePage() {
         <ul className="people-grid">
           {artists.data?.artists.items.map((artist) => (
             <li key={artist.id}>
-              <Link to={`/artistDetails/${artist.id}`} className="person">
+              <Link to={publicPath.artist(artist.id)} className="person">
                 <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
                 <h3 className="person__name">{artist.name}</h3>
               </Link>

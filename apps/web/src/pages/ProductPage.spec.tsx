@@ -147,6 +147,20 @@ describe('product page', () => {
   it("shows a work's own share, in another shop currency", async () => {
     renderProduct(undefined, artworkMock(undefined, { percent: '12.50', shares: ['300.00', '22.56'] }), siteMock('EUR'));
     await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
-    await waitFor(() => expect(document.querySelector('.product__conservation')?.textContent).toBe('EUR 300.00 of this price (12.5%) goes to conservation.'));
+    await waitFor(() => expect(document.querySelector('.product__conservation')?.textContent).toBe('€300.00 of this price (12.5%) goes to conservation.'));
+  });
+
+  it('shows prices, and gives them to search engines (JSON-LD), in the shop’s currency', async () => {
+    renderProduct(undefined, undefined, siteMock('RWF'));
+    await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
+    await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toBe('RWF\u00a02,400'));
+    expect(screen.getByRole('option', { name: /^Limited Print A3 \(RWF\u00a0180\.50\)/ })).toBeTruthy();
+    await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"priceCurrency":"RWF"'));
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent);
+    const product = [jsonLd].flat().flatMap((block: { '@graph'?: unknown[] }) => block['@graph'] ?? [block]).find((b: { '@type'?: string }) => b['@type'] === 'Product');
+    expect(product.offers.map((o: { priceCurrency: string; price: string }) => [o.priceCurrency, o.price])).toEqual([
+      ['RWF', '2400.00'],
+      ['RWF', '180.50'],
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { availabilityText, formatMoney, formatPercent, formatPrice, MESSAGES, pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { availabilityText, formatMoney, formatPercent, MESSAGES, pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { useShopCurrency, usePrice } from '../catalog/money';
 import { QueryState } from '../components/QueryState';
 import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -33,6 +34,8 @@ type ArtworkData = ArtworkQuery['artwork'];
 
 function Product({ artwork }: { artwork: ArtworkData }) {
   const cart = useCart();
+  const currency = useShopCurrency();
+  const money = usePrice();
   const toast = useToast();
   // The first edition still for sale is chosen first (each edition has its own stock).
   const [editionId, setEditionId] = useState((artwork.editions.find((e) => !e.soldOut) ?? artwork.editions[0])?.id);
@@ -60,7 +63,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
       <Seo
         title={`${artwork.name} by ${artwork.artist.name}`}
         description={description}
-        path={`/product/${artwork.id}`}
+        path={publicPath.product(artwork.id)}
         type="product"
         image={
           artwork.coverImage
@@ -80,9 +83,9 @@ function Product({ artwork }: { artwork: ArtworkData }) {
               '@type': 'Offer',
               name: e.type,
               price: e.price,
-              priceCurrency: 'USD',
+              priceCurrency: currency,
               availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-              url: `/product/${artwork.id}`,
+              url: publicPath.product(artwork.id),
             })),
           },
         ]}
@@ -114,14 +117,14 @@ function Product({ artwork }: { artwork: ArtworkData }) {
         <div className="product__info">
           <h1>{artwork.name}</h1>
           <p className="product__price" aria-live="polite">
-            {edition ? formatPrice(edition.price) : ''}
+            {edition ? money(edition.price) : ''}
             {edition && <Availability edition={edition} />}
           </p>
           {edition && <ConservationShare share={edition.conservationShare} percent={artwork.conservationPercent} />}
           <dl className="product__facts">
             <dt>Artist</dt>
             <dd>
-              <Link to={`/artistDetails/${artwork.artist.id}`}>{artwork.artist.name}</Link>
+              <Link to={publicPath.artist(artwork.artist.id)}>{artwork.artist.name}</Link>
             </dd>
             <dt>Size</dt>
             <dd>{artwork.size}</dd>
@@ -136,7 +139,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
                   const availability = availabilityText(e);
                   return (
                     <option key={e.id} value={e.id}>
-                      {e.type} ({formatPrice(e.price)}){availability && availability !== 'Available' ? ` · ${availability}` : ''}
+                      {e.type} ({money(e.price)}){availability && availability !== 'Available' ? ` · ${availability}` : ''}
                     </option>
                   );
                 })}

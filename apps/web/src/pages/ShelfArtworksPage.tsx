@@ -1,6 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES } from '@sawa/shared/domain';
+import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
@@ -39,7 +39,7 @@ export function ShelfArtworksPage() {
         <Seo
           title={page > 1 ? `${shelf.name}, page ${page}` : shelf.name}
           description={`${shelf.name}: original paintings and limited prints of African wildlife at Sawa Art Studio.`}
-          path={page > 1 ? `/shop/${id}/artworks?page=${page}` : `/shop/${id}/artworks`}
+          path={publicPath.shelfArtworks(id, page)}
         />
       )}
       <PageHero

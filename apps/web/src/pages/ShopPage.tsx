@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, publicPath, STUDIO } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
@@ -38,7 +38,7 @@ export function ShopPage() {
             usePage={useCategoriesPage}
             renderItem={(category) => (
               <li key={category.id}>
-                <Link to={category.collections.totalItems ? `/shop/${category.id}/collections` : `/shop/${category.id}/artworks`} className="shelf">
+                <Link to={publicPath.category(category.id, category.collections.totalItems > 0)} className="shelf">
                   <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
                   <div className="shelf__text">
                     <h3 className="shelf__name">{category.name}</h3>

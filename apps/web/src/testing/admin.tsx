@@ -4,7 +4,9 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { DEFAULT_SHOP_CURRENCY } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
+import { SiteSettingsDocument } from '../gql/graphql';
 
 /** Back-office screens in jsdom: the screen at its real route, Apollo answered by mocks, and where the router went. */
 
@@ -25,17 +27,39 @@ function WhereAmI() {
   );
 }
 
-/** The same cache rules as the app's client (apps/web/src/app/apollo.ts) that matter to the back office. */
-export const adminCache = () =>
-  new InMemoryCache({
-    typePolicies: {
-      Artwork: { keyFields: ['id'] },
-      Artist: { keyFields: ['id'] },
-      Collection: { keyFields: ['id'] },
-      Category: { keyFields: ['id'] },
-      Query: { fields: { artworks: { keyArgs: ['filter', 'sort', 'page', 'pageSize'] } } },
+/** The site settings the back office reads (the shop's currency), as the server answers them by default. */
+function withSiteSettings(cache: InMemoryCache): InMemoryCache {
+  cache.writeQuery({
+    query: SiteSettingsDocument,
+    data: {
+      site: {
+        name: 'Sawa Art Studio',
+        email: 'studio@sawa.example',
+        phone: null,
+        address: 'Musanze, Rwanda',
+        url: 'http://localhost:3000',
+        paymentsSimulated: false,
+        shopCurrency: DEFAULT_SHOP_CURRENCY,
+        social: [],
+      },
     },
   });
+  return cache;
+}
+
+/** The same cache rules as the app's client (apps/web/src/app/apollo.ts) that matter to the back office. */
+export const adminCache = () =>
+  withSiteSettings(
+    new InMemoryCache({
+      typePolicies: {
+        Artwork: { keyFields: ['id'] },
+        Artist: { keyFields: ['id'] },
+        Collection: { keyFields: ['id'] },
+        Category: { keyFields: ['id'] },
+        Query: { fields: { artworks: { keyArgs: ['filter', 'sort', 'page', 'pageSize'] } } },
+      },
+    }),
+  );
 
 export function renderAdmin(
   path: string,

@@ -8,3 +8,4 @@ export * from './lib/upload.scalar';
 export * from './lib/request-loaders';
 export * from './lib/query-cost';
 export * from './lib/bounded-uploads';
+export * from './lib/contact-details.fields';

@@ -10,3 +10,6 @@ export * from './lib/text';
 export * from './lib/phone';
 export * from './lib/shop-mode';
 export * from './lib/web-address';
+export * from './lib/contact';
+export * from './lib/dates';
+export * from './lib/public-paths';

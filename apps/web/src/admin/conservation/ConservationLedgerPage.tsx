@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { formatMoney, formatPercent, TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatKigaliDate, formatMoney, formatPercent, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument, ConservationEntryKind } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 
@@ -79,7 +79,7 @@ export function ConservationLedgerPage() {
         <tbody>
           {entries.map((e, index) => (
             <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
-              <td>{new Date(e.createdAt).toLocaleDateString()}</td>
+              <td>{formatKigaliDate(e.createdAt)}</td>
               <td>
                 {/* An order's lines follow each other: its number heads them once. */}
                 {entries[index - 1]?.orderNumber === e.orderNumber && entries[index - 1]?.kind === e.kind ? '' : e.orderNumber}

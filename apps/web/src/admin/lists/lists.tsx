@@ -1,4 +1,5 @@
-import { availabilityText, formatPrice } from '@sawa/shared/domain';
+import { availabilityText } from '@sawa/shared/domain';
+import { usePrice } from '../../catalog/money';
 import {
   AdminArtistsDocument,
   AdminArtworksDocument,
@@ -13,29 +14,32 @@ import {
 } from '../../gql/graphql';
 import { EntityListPage } from './EntityListPage';
 
-export const ArtList = () => (
-  <EntityListPage
-    entity="art"
-    query={AdminArtworksDocument}
-    remove={DeleteArtworkDocument}
-    select={(d) => ({
-      total: d.artworks.totalItems,
-      rows: d.artworks.items.map((a) => ({
-        id: a.id,
-        name: a.name,
-        thumb: a.coverImage,
-        detail: [
-          a.artist.name,
-          a.productCode,
-          a.soldOut ? 'Sold out' : a.editions.map((e) => `${e.type}: ${availabilityText(e) || 'open edition'}`).join(', '),
-          a.editions[0] ? `from ${formatPrice(a.editions[0].price)}` : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      })),
-    })}
-  />
-);
+export const ArtList = () => {
+  const money = usePrice({ fetch: true });
+  return (
+    <EntityListPage
+      entity="art"
+      query={AdminArtworksDocument}
+      remove={DeleteArtworkDocument}
+      select={(d) => ({
+        total: d.artworks.totalItems,
+        rows: d.artworks.items.map((a) => ({
+          id: a.id,
+          name: a.name,
+          thumb: a.coverImage,
+          detail: [
+            a.artist.name,
+            a.productCode,
+            a.soldOut ? 'Sold out' : a.editions.map((e) => `${e.type}: ${availabilityText(e) || 'open edition'}`).join(', '),
+            a.editions[0] ? `from ${money(a.editions[0].price)}` : '',
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        })),
+      })}
+    />
+  );
+};
 
 export const ArtistList = () => (
   <EntityListPage

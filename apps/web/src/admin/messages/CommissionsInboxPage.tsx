@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { FIELD_LIMITS, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminCommissionRequestsDocument, DeleteCommissionRequestDocument, UpdateCommissionRequestDocument, type CommissionStatus } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
@@ -68,7 +68,7 @@ export function CommissionsInboxPage() {
               {r.name}: {r.artworkType}, {r.size}
             </h2>
             <p>
-              <a href={`mailto:${r.email}`}>{r.email}</a> · {r.phone} · {r.country} · {new Date(r.createdAt).toLocaleString()}
+              <a href={`mailto:${r.email}`}>{r.email}</a> · {r.phone} · {r.country} · {formatKigaliDateTime(r.createdAt)}
             </p>
             <p>Style: {r.stylePreferences}</p>
             <p className="product__description">{r.message}</p>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { formatKigaliDateTime } from '@sawa/shared/domain';
 import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { OUTBOX_STATUSES } from '../statuses';
@@ -33,11 +34,11 @@ function MessageDetail({ message, onClose }: { message: OutboxMessage; onClose: 
           </>
         )}
         <dt>Written</dt>
-        <dd>{new Date(message.createdAt).toLocaleString()}</dd>
+        <dd>{formatKigaliDateTime(message.createdAt)}</dd>
         <dt>Status</dt>
         <dd>
           {message.status}
-          {message.sentAt && `, sent ${new Date(message.sentAt).toLocaleString()}`}
+          {message.sentAt && `, sent ${formatKigaliDateTime(message.sentAt)}`}
         </dd>
         {message.attachmentNames.length > 0 && (
           <>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ConfirmDialog } from '@sawa/web/ui';
+import { formatKigaliDate } from '@sawa/shared/domain';
 import { AdminSubscribersCsvDocument, AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 
@@ -75,7 +76,7 @@ export function SubscribersPage() {
           {list.data?.newsletterSubscribers.items.map((s) => (
             <tr key={s.id}>
               <td>{s.email}</td>
-              <td>{new Date(s.createdAt).toLocaleDateString()}</td>
+              <td>{formatKigaliDate(s.createdAt)}</td>
               <td>{s.subscribed ? 'yes' : 'unsubscribed'}</td>
               <td>
                 <button type="button" className="button button--ghost" onClick={() => setDoomed({ id: s.id, email: s.email })} aria-label={`Delete ${s.email}`}>

@@ -1,4 +1,4 @@
-import { TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatKigaliDateTime, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminBookingsDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { BOOKING_STATUSES } from '../statuses';
@@ -45,9 +45,9 @@ export function BookingsPage() {
               <td>
                 {b.amount} {b.currency}
               </td>
-              <td>{new Date(b.createdAt).toLocaleString()}</td>
+              <td>{formatKigaliDateTime(b.createdAt)}</td>
               <td>
-                {b.paidAt ? `${new Date(b.paidAt).toLocaleString()} (${b.paymentMethod ?? 'IremboPay'}, ref. ${b.paymentReference ?? '-'})` : '-'}
+                {b.paidAt ? `${formatKigaliDateTime(b.paidAt)} (${b.paymentMethod ?? 'IremboPay'}, ref. ${b.paymentReference ?? '-'})` : '-'}
                 {b.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
               </td>
             </tr>

@@ -1,12 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { formatPrice, TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatKigaliDateTime, formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { Notice } from '../Notice';
 import { ORDER_STATUSES } from '../statuses';
 
 const PAGE_SIZE = 10;
-const money = (amount: string, currency: string) => (currency === 'USD' ? formatPrice(amount) : `${amount} ${currency}`);
 
 /**
  * Orders: filter by status, search, each with its lines, buyer and payment; mark shipped, cancel
@@ -34,7 +33,7 @@ export function OrdersPage() {
         {list.data?.orders.items.map((order) => (
           <li key={order.id} className="admin-panel">
             <h2>
-              {order.number} · <span className={`admin-status admin-status--${order.status}`}>{order.status}</span> · {money(order.total, order.currency)}
+              {order.number} · <span className={`admin-status admin-status--${order.status}`}>{order.status}</span> · {formatMoney(order.total, order.currency)}
               {order.refundDue && <span className="admin-status admin-status--refund"> · Refund due</span>}
               {order.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
             </h2>
@@ -57,16 +56,16 @@ export function OrdersPage() {
             <ul>
               {order.lines.map((line) => (
                 <li key={line.id}>
-                  {line.quantity} × {line.name} ({line.edition}) {money(line.lineTotal, order.currency)}
+                  {line.quantity} × {line.name} ({line.edition}) {formatMoney(line.lineTotal, order.currency)}
                 </li>
               ))}
             </ul>
             <p className="admin-row__detail">
-              Placed {new Date(order.createdAt).toLocaleString()}
+              Placed {formatKigaliDateTime(order.createdAt)}
               {order.paidAt &&
-                ` · paid ${new Date(order.paidAt).toLocaleString()} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
+                ` · paid ${formatKigaliDateTime(order.paidAt)} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
             </p>
-            {order.refundedAt && <p className="admin-row__detail">Refunded {new Date(order.refundedAt).toLocaleString()}</p>}
+            {order.refundedAt && <p className="admin-row__detail">Refunded {formatKigaliDateTime(order.refundedAt)}</p>}
             {(order.status === 'paid' || order.status === 'shipped') && !order.holdsStock && (
               <Notice tone="info">This order holds no works: do not ship it.</Notice>
             )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { DEMO_NOTICE, errorText } from '@sawa/shared/domain';
+import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
 import { Notice, type NoticeMessage } from '../Notice';
@@ -147,7 +147,7 @@ function Selling({ shop }: { shop: ShopModeFieldsFragment }) {
       <p>{PAYMENTS[shop.payments]}</p>
       {shop.sellingForRealSince && (
         <p className="admin-row__detail">
-          Selling for real since {new Date(shop.sellingForRealSince).toLocaleString()}
+          Selling for real since {formatKigaliDateTime(shop.sellingForRealSince)}
           {shop.sellingForRealBy ? ` (started by ${shop.sellingForRealBy})` : ''}.
         </p>
       )}

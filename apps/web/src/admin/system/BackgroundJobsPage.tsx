@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, pageCount } from '@sawa/shared/domain';
+import { errorText, formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
 import { Pagination, Spinner, useToast } from '@sawa/web/ui';
 import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
 import { Notice } from '../Notice';
@@ -83,7 +83,7 @@ export function BackgroundJobsPage() {
                   </td>
                   <td>{job.error}</td>
                   <td>{job.attempts}</td>
-                  <td>{new Date(job.failedAt).toLocaleString()}</td>
+                  <td>{formatKigaliDateTime(job.failedAt)}</td>
                   <td>
                     <button type="button" className="button button--ghost" aria-label={`Retry: ${job.description} ${job.data}`} onClick={() => void act('retry', job)}>
                       Retry

@@ -26,7 +26,7 @@ export function pageWindow({ page = 1, pageSize = LEGACY_LIST_LIMIT }: PageInput
   return { skip: (Math.max(1, Math.floor(page)) - 1) * take, take };
 }
 
-/** An ILIKE pattern matching `search` anywhere, with LIKE wildcards in the search taken literally. */
+/** An ILIKE pattern matching `search` (trimmed) anywhere, with LIKE wildcards in the search taken literally. */
 export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

@@ -3,24 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { Art, Artist, Category, Collection } from '@sawa/api/catalog';
-
-/** The website's public pages that do not depend on data (SPEC §2). */
-export const STATIC_PAGES = [
-  '/',
-  '/about-sawa',
-  '/about-artists',
-  '/conservation',
-  '/shop',
-  '/services',
-  '/services/art-studio-rental',
-  '/services/workshops-and-classes',
-  '/services/framing-and-restoration',
-  '/commissions',
-  '/contact',
-  '/sawa/faq',
-  '/sawa/privacy-policy',
-  '/sawa/terms-and-conditions',
-];
+import { publicPath, STATIC_PAGES } from '@sawa/shared/domain';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -86,11 +69,11 @@ export class SitemapService {
     const shelved = new Set(withCollections.map((row) => row.id));
     const paths = [
       ...STATIC_PAGES,
-      ...arts.map((a) => `/product/${a.id}`),
-      ...artists.map((a) => `/artistDetails/${a.id}`),
+      ...arts.map((a) => publicPath.product(a.id)),
+      ...artists.map((a) => publicPath.artist(a.id)),
       // A category with collections opens on its collections, one without on its works (as the shop links them).
-      ...categories.map((c) => (shelved.has(c.id) ? `/shop/${c.id}/collections` : `/shop/${c.id}/artworks`)),
-      ...collections.map((c) => `/shop/${c.id}/artworks`),
+      ...categories.map((c) => publicPath.category(c.id, shelved.has(c.id))),
+      ...collections.map((c) => publicPath.shelfArtworks(c.id)),
     ];
     const max = this.config.get('SITEMAP_MAX_URLS', { infer: true });
     const parts: string[] = [];

@@ -60,24 +60,24 @@ describe('cart line flags', () => {
   const art = (soldOut: boolean, editions: [string, string][]) => ({ soldOut, editions: editions.map(([type, price]) => ({ type, price })) });
 
   it('says nothing until the catalogue has answered, and nothing for a line that still stands', () => {
-    expect(cartLineIssue(line, undefined)).toBeUndefined();
-    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180.00']]))).toBeUndefined();
-    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180']]))).toBeUndefined(); // the same amount written differently
+    expect(cartLineIssue(line, undefined, 'USD')).toBeUndefined();
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180.00']]), 'USD')).toBeUndefined();
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '180']]), 'USD')).toBeUndefined(); // the same amount written differently
   });
 
   it('flags a deleted art, a sold one, a vanished edition and a changed price, in that order', () => {
-    expect(cartLineIssue(line, null)).toEqual({ kind: 'deleted', message: 'This work is no longer available.' });
-    expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]))).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
-    expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]))).toEqual({
+    expect(cartLineIssue(line, null, 'USD')).toEqual({ kind: 'deleted', message: 'This work is no longer available.' });
+    expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]), 'USD')).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]), 'USD')).toEqual({
       kind: 'editionGone',
       message: 'This edition is no longer available.',
     });
-    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '1200.5']]))).toEqual({
+    expect(cartLineIssue(line, art(false, [['Giclée print (A3)', '1200.5']]), 'USD')).toEqual({
       kind: 'priceChanged',
       price: '1200.5',
       message: 'The price is now $1,200.50.',
     });
-    expect(cartLineIssue({ ...line, price: '180.01' }, art(false, [['Giclée print (A3)', '180.00']]))?.kind).toBe('priceChanged');
+    expect(cartLineIssue({ ...line, price: '180.01' }, art(false, [['Giclée print (A3)', '180.00']]), 'USD')?.kind).toBe('priceChanged');
   });
 
   it('flags each edition on its own: a sold-out edition of a work still for sale, and fewer left than the line wants', () => {
@@ -88,13 +88,13 @@ describe('cart line flags', () => {
         { type: 'Giclée print (A3)', price: '180.00', available },
       ],
     });
-    expect(cartLineIssue({ ...line, quantity: 1 }, withStock(0))).toEqual({ kind: 'sold', message: 'Sold: this edition is no longer available.' });
-    expect(cartLineIssue({ ...line, quantity: 3 }, withStock(2))).toEqual({ kind: 'fewerLeft', available: 2, message: 'Only 2 of this edition are left.' });
-    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(1))?.message).toBe('Only 1 of this edition is left.');
-    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(2))).toBeUndefined();
-    expect(cartLineIssue({ ...line, quantity: 50 }, withStock(null))).toBeUndefined(); // an open edition
+    expect(cartLineIssue({ ...line, quantity: 1 }, withStock(0), 'USD')).toEqual({ kind: 'sold', message: 'Sold: this edition is no longer available.' });
+    expect(cartLineIssue({ ...line, quantity: 3 }, withStock(2), 'USD')).toEqual({ kind: 'fewerLeft', available: 2, message: 'Only 2 of this edition are left.' });
+    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(1), 'USD')?.message).toBe('Only 1 of this edition is left.');
+    expect(cartLineIssue({ ...line, quantity: 2 }, withStock(2), 'USD')).toBeUndefined();
+    expect(cartLineIssue({ ...line, quantity: 50 }, withStock(null), 'USD')).toBeUndefined(); // an open edition
     const originalSold = { soldOut: false, editions: [{ type: 'Original Art Work', price: '2400.00', available: 0 }, { type: 'Giclée print (A3)', price: '180.00', available: 5 }] };
-    expect(cartLineIssue({ edition: 'Original Art Work', price: '2400.00' }, originalSold)).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
-    expect(cartLineIssue(line, originalSold)).toBeUndefined();
+    expect(cartLineIssue({ edition: 'Original Art Work', price: '2400.00' }, originalSold, 'USD')).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    expect(cartLineIssue(line, originalSold, 'USD')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from './messages';
 import { ORIGINAL_ART_WORK } from './constants';
-import { formatPrice, fromCents, toCents } from './money';
+import { formatMoney, fromCents, toCents } from './money';
 
 /** A cart line as kept in the browser under `cart` (SPEC §3). `price` is the unit price. */
 export interface CartLine {
@@ -104,7 +104,7 @@ export const CART_LINE_ISSUES = {
   editionSold: 'Sold: this edition is no longer available.',
   editionGone: 'This edition is no longer available.',
   fewerLeft: (available: number) => `Only ${available} of this edition ${available === 1 ? 'is' : 'are'} left.`,
-  priceChanged: (price: string) => `The price is now ${formatPrice(price)}.`,
+  priceChanged: (price: string, currency: string) => `The price is now ${formatMoney(price, currency)}.`,
 } as const;
 
 /**
@@ -113,7 +113,11 @@ export const CART_LINE_ISSUES = {
  * In order: deleted, sold (the work, or this edition), edition gone, fewer left than the line wants,
  * price changed (compared in exact cents); undefined when the line still stands.
  */
-export function cartLineIssue(line: Pick<CartLine, 'edition' | 'price'> & { quantity?: number }, art: CatalogueArt | null | undefined): CartLineIssue | undefined {
+export function cartLineIssue(
+  line: Pick<CartLine, 'edition' | 'price'> & { quantity?: number },
+  art: CatalogueArt | null | undefined,
+  currency: string,
+): CartLineIssue | undefined {
   if (art === undefined) return undefined;
   if (art === null) return { kind: 'deleted', message: CART_LINE_ISSUES.deleted };
   if (art.soldOut) return { kind: 'sold', message: CART_LINE_ISSUES.sold };
@@ -123,7 +127,7 @@ export function cartLineIssue(line: Pick<CartLine, 'edition' | 'price'> & { quan
   if (available === 0) return { kind: 'sold', message: isOriginal(line.edition) ? CART_LINE_ISSUES.sold : CART_LINE_ISSUES.editionSold };
   if (typeof available === 'number' && (line.quantity ?? 1) > available) return { kind: 'fewerLeft', message: CART_LINE_ISSUES.fewerLeft(available), available };
   if (samePrice(edition.price, line.price)) return undefined;
-  return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price), price: edition.price };
+  return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price, currency), price: edition.price };
 }
 
 function samePrice(a: string, b: string): boolean {

@@ -1,4 +1,4 @@
-import { conservationShare, effectiveSharePercent, formatMoney, formatPercent, isPercent, normalisePercent } from './conservation';
+import { conservationShare, effectiveSharePercent, formatPercent, isPercent, normalisePercent } from './conservation';
 
 describe('conservation share', () => {
   it('accepts percentages from 0 to 100 with at most two decimals', () => {
@@ -26,12 +26,5 @@ describe('conservation share', () => {
     expect(conservationShare('1.15', '10')).toBe('0.12');
     expect(conservationShare('9999999999.99', '100')).toBe('9999999999.99');
     expect(conservationShare('1850.00', '0')).toBe('0.00');
-  });
-
-  it('formats amounts in their currency, dollars as every price on the site', () => {
-    expect(formatMoney('1850.5', 'USD')).toBe('$1,850.50');
-    expect(formatMoney('125000', 'RWF')).toBe('RWF 125,000.00');
-    expect(formatMoney('-9.55', 'USD')).toBe('-$9.55');
-    expect(formatMoney('-0.00', 'EUR')).toBe('EUR 0.00');
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, toCents } from './money';
+import { fromCents, toCents } from './money';
 
 /**
  * The conservation share: a percentage of each sale set aside for conservation, from 0 to 100
@@ -47,19 +47,4 @@ export function conservationShare(amount: string, percent: string): string {
 /** "10.00" -> "10", "12.50" -> "12.5": for text ("10% of the price"). */
 export function formatPercent(percent: string): string {
   return normalisePercent(percent).replace(/\.?0+$/, '');
-}
-
-/**
- * An amount in a currency, for display: US dollars as every price on the site ("$1,500.50"),
- * another currency with its code and two decimals ("RWF 125,000.00"). A signed amount (a reversal
- * in the ledger) keeps its minus sign.
- */
-export function formatMoney(amount: string, currency: string): string {
-  const negative = amount.startsWith('-');
-  const value = negative ? amount.slice(1) : amount;
-  const text =
-    currency === 'USD'
-      ? formatPrice(value)
-      : `${currency} ${fromCents(toCents(value)).replace(/^(\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','))}`;
-  return negative && toCents(value) > 0 ? `-${text}` : text;
 }

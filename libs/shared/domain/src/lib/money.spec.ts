@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, isMoney, normaliseMoney, sameAmount, toCents } from './money';
+import { formatMoney, fromCents, isMoney, normaliseMoney, sameAmount, toCents } from './money';
 
 describe('money', () => {
   it('reads and writes exact cents without floating point', () => {
@@ -13,11 +13,27 @@ describe('money', () => {
     expect(() => toCents('1.234')).toThrow(RangeError);
   });
 
-  it('formats prices in dollars with grouping and two decimals', () => {
-    expect(formatPrice('0')).toBe('$0.00');
-    expect(formatPrice('950.5')).toBe('$950.50');
-    expect(formatPrice('1500')).toBe('$1,500.00');
-    expect(formatPrice('1234567.89')).toBe('$1,234,567.89');
+  it('formats an amount in its currency, with grouping, from the exact decimal text', () => {
+    expect(formatMoney('0', 'USD')).toBe('$0.00');
+    expect(formatMoney('950.5', 'USD')).toBe('$950.50');
+    expect(formatMoney('1500', 'USD')).toBe('$1,500.00');
+    expect(formatMoney('1234567.89', 'USD')).toBe('$1,234,567.89');
+    // Ten digits and cents: a float would round the last cent.
+    expect(formatMoney('9999999999.99', 'USD')).toBe('$9,999,999,999.99');
+    expect(formatMoney('95.5', 'EUR')).toBe('€95.50');
+    expect(formatMoney('95.5', 'GBP')).toBe('£95.50');
+  });
+
+  it('writes a currency without cents (RWF) without them, unless the amount has some', () => {
+    expect(formatMoney('125000', 'RWF')).toBe('RWF\u00a0125,000');
+    expect(formatMoney('125000.00', 'RWF')).toBe('RWF\u00a0125,000');
+    expect(formatMoney('125000.5', 'RWF')).toBe('RWF\u00a0125,000.50');
+  });
+
+  it('keeps the sign of a signed amount, and none on zero', () => {
+    expect(formatMoney('-9.55', 'USD')).toBe('-$9.55');
+    expect(formatMoney('-0.00', 'EUR')).toBe('€0.00');
+    expect(() => formatMoney('1.234', 'USD')).toThrow(RangeError);
   });
 });
 

@@ -29,10 +29,40 @@ export function normaliseMoney(value: string): string {
   return fromCents(toCents(value));
 }
 
-/** For display, in dollars as SPEC §9 says: "1500.5" -> "$1,500.50". */
-export function formatPrice(value: string): string {
-  const [whole, fraction] = normaliseMoney(value).split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+/** The currencies the shop may sell and take payments in (SHOP_CURRENCY, VISIT_CURRENCY). */
+export const CURRENCIES = ['USD', 'RWF', 'EUR', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** SHOP_CURRENCY when it is not set: prices in dollars, as SPEC §9 says. */
+export const DEFAULT_SHOP_CURRENCY: Currency = 'USD';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string, cents: boolean): Intl.NumberFormat {
+  const key = `${currency}:${cents}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const usual = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    // A currency written without cents (RWF) still shows an amount that has some: money is never rounded for display.
+    const digits = cents ? Math.max(usual, 2) : usual;
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * An amount in a currency, for display, the one way every page, mail and JSON-LD block shows money:
+ * "$1,500.50", "€95.00", "RWF 125,000". A signed amount (a reversal in the ledger) keeps its minus.
+ * Formatted from the exact decimal text, never from a float.
+ */
+export function formatMoney(amount: string, currency: string): string {
+  const text = amount.trim();
+  const negative = text.startsWith('-');
+  const value = normaliseMoney(negative ? text.slice(1) : text);
+  const cents = toCents(value) % 100 !== 0;
+  // Intl formats a numeric string exactly (ES2023); the cast is for TypeScript's older signature.
+  return moneyFormat(currency, cents).format((negative ? `-${value}` : value) as unknown as number);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS } from './contact';
 import { EMAIL_MAX_LENGTH } from './email';
 
 /**
@@ -9,18 +10,15 @@ import { EMAIL_MAX_LENGTH } from './email';
 export const FIELD_LIMITS = {
   /** Public forms. */
   commission: {
-    name: 200,
-    email: EMAIL_MAX_LENGTH,
-    phone: 20,
-    country: 100,
+    ...CONTACT_LIMITS,
     artworkType: 200,
     size: 200,
     stylePreferences: 500,
     message: 5000,
     website: 500,
   },
-  checkout: { name: 200, email: EMAIL_MAX_LENGTH, phone: 20, country: 100, shippingAddress: 1000, notes: 2000 },
-  visit: { name: 200, email: EMAIL_MAX_LENGTH, phone: 20 },
+  checkout: { ...CONTACT_LIMITS, shippingAddress: 1000, notes: 2000 },
+  visit: { name: CONTACT_LIMITS.name, email: CONTACT_LIMITS.email, phone: CONTACT_LIMITS.phone },
   newsletter: { email: EMAIL_MAX_LENGTH },
   /** Back-office forms. */
   login: { userName: 100, password: 200 },

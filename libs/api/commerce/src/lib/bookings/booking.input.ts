@@ -1,28 +1,24 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { IsOptional, IsString, Matches } from 'class-validator';
-import { BlankAsNull, IsEmailAddress, MaxChars } from '@sawa/api/common';
-import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
+import { IsOptional } from 'class-validator';
+import { BlankAsNull, EmailAddress, OptionalText, PhoneNumber } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 
-/** Optional visitor details: Book Now works with none of them (SPEC §2). */
+/** Optional visitor details: Book Now works with none of them (SPEC §2). Blank means not given. */
 @InputType('BookingInput')
 export class BookingInput {
   @Field(() => String, { nullable: true })
-  @IsOptional()
-  @BlankAsNull()
-  @IsString()
-  @MaxChars(FIELD_LIMITS.visit.name)
+  @OptionalText(FIELD_LIMITS.visit.name)
   name?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
   @BlankAsNull()
-  @IsEmailAddress()
-  @MaxChars(FIELD_LIMITS.visit.email)
+  @IsOptional()
+  @EmailAddress(FIELD_LIMITS.visit.email)
   email?: string | null;
 
   @Field(() => String, { nullable: true })
-  @IsOptional()
   @BlankAsNull()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
+  @IsOptional()
+  @PhoneNumber()
   phone?: string | null;
 }

@@ -1,33 +1,29 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
+import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
-import { BlankAsNull, IsEmailAddress, MaxChars } from '@sawa/api/common';
-import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
+import { BlankAsNull, EmailAddress, OptionalText, PhoneNumber } from '@sawa/api/common';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { isoWithOffset } from '../payments/irembopay.adapter';
 import { BookingService } from './booking.service';
 
-/** The visitor, as the legacy body may carry it (IremboPay's customer object); every field optional. */
+/** The visitor, as the legacy body may carry it (IremboPay's customer object): BookingInput's rules, with `phoneNumber` for `phone`. */
 class LegacyCustomer {
   @ApiPropertyOptional({ maxLength: FIELD_LIMITS.visit.name })
-  @IsOptional()
-  @BlankAsNull()
-  @IsString({ message: 'customer.name must be text' })
-  @MaxChars(FIELD_LIMITS.visit.name, { message: `customer.name must be at most ${FIELD_LIMITS.visit.name} characters` })
+  @OptionalText(FIELD_LIMITS.visit.name)
   name?: string | null;
 
   @ApiPropertyOptional({ maxLength: FIELD_LIMITS.visit.email })
-  @IsOptional()
   @BlankAsNull()
-  @MaxChars(FIELD_LIMITS.visit.email, { message: `customer.email must be at most ${FIELD_LIMITS.visit.email} characters` })
-  @IsEmailAddress({ message: 'customer.email must be a valid e-mail address' })
+  @IsOptional()
+  @EmailAddress(FIELD_LIMITS.visit.email)
   email?: string | null;
 
   @ApiPropertyOptional({ example: '0780000001' })
-  @IsOptional()
   @BlankAsNull()
-  @Matches(PHONE_PATTERN, { message: 'customer.phoneNumber must be a valid phone number' })
+  @IsOptional()
+  @PhoneNumber()
   phoneNumber?: string | null;
 }
 

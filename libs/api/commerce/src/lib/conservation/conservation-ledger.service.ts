@@ -4,7 +4,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Art } from '@sawa/api/catalog';
 import { Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
 import { ShopModeService } from '@sawa/api/shop';
-import { conservationShare, effectiveSharePercent, isTestPayment, normalisePercent } from '@sawa/shared/domain';
+import { conservationShare, effectiveSharePercent, isTestPayment, normalisePercent, STUDIO_TIME_ZONE } from '@sawa/shared/domain';
 import { OrderEvents } from '../orders/order-events';
 import { OrderLine } from '../orders/order-line.entity';
 import type { Order } from '../orders/order.entity';
@@ -41,8 +41,6 @@ export interface LedgerMonth {
 /** The months the back office shows at most (ten years). */
 export const LEDGER_MONTHS = 120;
 
-/** The studio's own time: a sale at 23:30 in Kigali on 31 October belongs to October. */
-const STUDIO_TIME_ZONE = 'Africa/Kigali';
 
 /** Every entry with what it was for (the order line is a snapshot, so names never change). */
 const ENTRIES = `
@@ -155,6 +153,7 @@ export class ConservationLedgerService implements OnModuleInit {
   /** Net share and works sold per month and currency, newest month first (at most LEDGER_MONTHS rows). */
   async months(): Promise<LedgerMonth[]> {
     return this.dataSource.query(
+      // The studio's own time: a sale at 23:30 in Kigali on 31 October belongs to October.
       `SELECT to_char(e.created_at AT TIME ZONE '${STUDIO_TIME_ZONE}', 'YYYY-MM') AS month, e.currency,
               sum(e.amount)::text AS amount, sum(e.quantity)::int AS "worksSold"
        FROM conservation_entry e WHERE ${await this.counted()}

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { IsEmailAddress, MaxChars, Trimmed } from '@sawa/api/common';
-import { FIELD_LIMITS, PHONE_PATTERN } from '@sawa/shared/domain';
+import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateNested } from 'class-validator';
+import { MaxChars, MoneyAmount, Trimmed } from '@sawa/api/common';
+import { ContactDetailsFields } from '@sawa/api/graphql';
+import { FIELD_LIMITS } from '@sawa/shared/domain';
 
 @InputType('CheckoutLineInput')
 export class CheckoutLineInput {
@@ -21,37 +22,12 @@ export class CheckoutLineInput {
   quantity: number;
 
   @Field({ description: 'The unit price the buyer saw, e.g. "1200.00": a different current price refuses the checkout.' })
-  @Matches(/^(0|[1-9]\d{0,9})(\.\d{1,2})?$/, { message: 'unitPrice must be an amount such as 1200.00' })
+  @MoneyAmount()
   unitPrice: string;
 }
 
 @InputType('CheckoutInput')
-export class CheckoutInput {
-  @Field()
-  @Trimmed()
-  @IsString()
-  @MinLength(1, { message: 'name is required' })
-  @MaxChars(FIELD_LIMITS.checkout.name)
-  name: string;
-
-  @Field()
-  @Trimmed()
-  @IsEmailAddress()
-  @MaxChars(FIELD_LIMITS.checkout.email)
-  email: string;
-
-  @Field()
-  @Trimmed()
-  @Matches(PHONE_PATTERN, { message: 'phone must be a valid phone number' })
-  phone: string;
-
-  @Field()
-  @Trimmed()
-  @IsString()
-  @MinLength(1, { message: 'country is required' })
-  @MaxChars(FIELD_LIMITS.checkout.country)
-  country: string;
-
+export class CheckoutInput extends ContactDetailsFields {
   @Field()
   @Trimmed()
   @IsString()

@@ -1,7 +1,7 @@
 import { BadGatewayException, BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Edition } from '@sawa/api/catalog';
-import { availableUnits, formatPrice, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PaymentAlerts } from '../payments/payment-alerts';
 import { Invoice, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
@@ -134,7 +134,7 @@ export class CheckoutService {
       if (!edition) throw new ConflictException(`The chosen edition of "${art.name}" is no longer available.`);
       if (toCents(edition.price) !== toCents(line.unitPrice)) {
         throw new ConflictException(
-          `The price of "${art.name}" (${edition.type}) is now ${formatPrice(edition.price)}, not ${formatPrice(line.unitPrice)}. Please review your cart.`,
+          `The price of "${art.name}" (${edition.type}) is now ${formatMoney(edition.price, this.settings.shopCurrency)}, not ${formatMoney(line.unitPrice, this.settings.shopCurrency)}. Please review your cart.`,
         );
       }
       const original = isOriginalEdition(edition.type);

@@ -11,6 +11,7 @@ import { OrderEvents } from './order-events';
 import { OrderLine } from './order-line.entity';
 import { commitReserved, releaseHeld } from './order-stock';
 import { Order, OrderStatus } from './order.entity';
+import { publicPath } from '@sawa/shared/domain';
 
 /**
  * The one table of an order's statuses: pending → paid → shipped; pending → expired or cancelled;
@@ -122,7 +123,7 @@ export class OrderTransitions {
       await this.write(manager, order, 'paid', recorded);
       Object.assign(order, recorded, { status: 'paid' });
       order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-      await this.outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${this.publicUrl}/order/${order.number}`) });
+      await this.outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${this.publicUrl}${publicPath.order(order.number)}`) });
       await this.outbox.enqueue(manager, { to: this.studioEmail, replyTo: order.customerEmail, ...orderPaidToStudio(order) });
       await this.events.paid(manager, order);
       return 'paid';

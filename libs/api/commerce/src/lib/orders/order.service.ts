@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { notFound, Page, pageWindow } from '@sawa/api/common';
+import { containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
 import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
 import { HoldSettings } from './hold.settings';
 import { OrderTransitions, PaymentConfirmation, PaymentOutcome } from './order-transitions';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
+import { publicPath } from '@sawa/shared/domain';
 
 /** What an order shows as its customer's name once their data was erased on request. */
 export const ERASED_NAME = 'Erased on request';
@@ -76,7 +77,7 @@ export class OrderService {
     if (input.status) query.andWhere('o.status = :status', { status: input.status });
     if (input.search?.trim()) {
       query.andWhere('(o.number ILIKE :q OR o.customer_name ILIKE :q OR o.customer_email ILIKE :q)', {
-        q: `%${input.search.trim().replace(/[\\%_]/g, '\\$&')}%`,
+        q: containsPattern(input.search),
       });
     }
     const { skip, take } = pageWindow(input);
@@ -92,7 +93,7 @@ export class OrderService {
    */
   async openPayment(number: string): Promise<string> {
     const order = await this.findByNumber(number);
-    if (order.status !== 'pending' || !order.paymentLinkUrl) return `/order/${order.number}`;
+    if (order.status !== 'pending' || !order.paymentLinkUrl) return publicPath.order(order.number);
     const until = new Date(Date.now() + this.holds.extensionMinutes * 60_000);
     const claimed = await this.orders
       .createQueryBuilder()

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { LosslessNumber, parse, stringify } from 'lossless-json';
-import { DEMO_NOTICE, fromCents, isMoney, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
+import { DEMO_NOTICE, fromCents, isMoney, publicPath, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
 import { ShopModeService } from '@sawa/api/shop';
 import { escapeHtml } from '@sawa/api/messaging';
 import { signPayload } from '../payments/payment-signature';
@@ -221,7 +221,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
 
   /** Where the payer comes back to: the order or the visit page of the shop. */
   private returnPath(transactionId: string): string {
-    return transactionId.startsWith('VISIT-') ? `/visit/${transactionId}` : `/order/${transactionId}`;
+    return transactionId.startsWith('VISIT-') ? publicPath.visit(transactionId) : publicPath.order(transactionId);
   }
 
   /**

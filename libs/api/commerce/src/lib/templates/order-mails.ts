@@ -1,8 +1,8 @@
-import { formatPrice, isTestPayment, STUDIO, TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatMoney, isTestPayment, STUDIO, TEST_PAYMENT } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
-const money = (order: Order, amount: string) => (order.currency === 'USD' ? formatPrice(amount) : `${amount} ${order.currency}`);
+const money = (order: Order, amount: string) => formatMoney(amount, order.currency);
 
 function lines(order: Order) {
   return order.lines.map((l) => ({

@@ -1,8 +1,9 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsBoolean, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { PERCENT_FORMAT } from '@sawa/shared/domain';
+import { CURRENCIES, type Currency, DEFAULT_SHOP_CURRENCY, PERCENT_FORMAT } from '@sawa/shared/domain';
+import { IsEmailAddress } from '../validation/text-validators';
 
 /** A length of time with its unit, as jsonwebtoken reads it: `90m`, `8h`, `7d`. */
 export type SessionLength = `${number}${'s' | 'm' | 'h' | 'd'}`;
@@ -241,7 +242,7 @@ export class Environment {
   LOG_LEVEL = 'info';
 
   /** The studio's address for visitors and mail (contact page, footer, commission requests). */
-  @IsEmail()
+  @IsEmailAddress()
   STUDIO_EMAIL = 'hello@sawa-art.studio';
 
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example:587. Unset: mail waits in the outbox (readable in the back office). */
@@ -309,8 +310,8 @@ export class Environment {
   PAYMENTS_SANDBOX?: boolean;
 
   /** Currency of catalogue prices (the art account must be in it). */
-  @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
-  SHOP_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'USD';
+  @IsIn(CURRENCIES)
+  SHOP_CURRENCY: Currency = DEFAULT_SHOP_CURRENCY;
 
   /** Price of a studio visit, in VISIT_CURRENCY (the old site's test value was 15000 RWF). */
   @IsInt()
@@ -321,8 +322,8 @@ export class Environment {
   @Matches(PERCENT_FORMAT, { message: 'CONSERVATION_SHARE_PERCENT must be a percentage from 0 to 100 with at most two decimals, for example 10 or 12.5' })
   CONSERVATION_SHARE_PERCENT = '10';
 
-  @IsIn(['USD', 'RWF', 'EUR', 'GBP'])
-  VISIT_CURRENCY: 'USD' | 'RWF' | 'EUR' | 'GBP' = 'RWF';
+  @IsIn(CURRENCIES)
+  VISIT_CURRENCY: Currency = 'RWF';
 
   /** How long a studio visit's invoice stays open. */
   @IsInt()

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { PublicRateLimit } from '@sawa/api/auth';
+import { contractSchema } from '@sawa/api/common';
 import { type UploadedImage, VisitorImageInterceptor } from '@sawa/api/media';
 import { MESSAGES } from '@sawa/shared/domain';
 import { CommissionRequestInput } from './commission-request.input';
@@ -23,16 +24,7 @@ export class CommissionController {
       'Send a commission request (multipart). Every field but referenceImage is required; the image must be JPEG, PNG, WebP or AVIF. 5 per 10 minutes per client.',
   })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['name', 'email', 'phone', 'country', 'artworkType', 'size', 'stylePreferences', 'message'],
-      properties: {
-        ...Object.fromEntries(['name', 'email', 'phone', 'country', 'artworkType', 'size', 'stylePreferences', 'message'].map((k) => [k, { type: 'string' }])),
-        referenceImage: { type: 'string', format: 'binary' },
-      },
-    },
-  })
+  @ApiBody({ schema: contractSchema(CommissionRequestInput, { omit: ['website'], extra: { referenceImage: { type: 'string', format: 'binary' } } }) })
   @ApiOkResponse({ schema: { example: { status: 'success', message: MESSAGES.commission.sent, data: { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' } } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many requests. Please wait a minute and try again.' } } })
   async send(@Body() body: CommissionRequestInput, @UploadedFile() referenceImage?: UploadedImage) {

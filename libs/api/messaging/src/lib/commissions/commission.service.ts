@@ -2,9 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, containsPattern, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
 import { ImageTransaction, MediaService, UploadedImage } from '@sawa/api/media';
-import { charCount, FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
+import { charCount, commissionDetails, FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
 import { OutboxService } from '../outbox/outbox.service';
 import { commissionAcknowledgement, commissionToStudio } from '../templates/commission-mails';
 import { COMMISSION_STATUSES, CommissionRequest, CommissionStatus } from './commission-request.entity';
@@ -39,16 +39,7 @@ export class CommissionService {
       this.logger.warn('Commission request refused: honeypot filled');
       return { id: '00000000-0000-0000-0000-000000000000', message: MESSAGES.commission.sent };
     }
-    const details = {
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone,
-      country: input.country,
-      artworkType: input.artworkType,
-      size: input.size,
-      stylePreferences: input.stylePreferences,
-      message: input.message,
-    };
+    const details = { ...commissionDetails(input), email: input.email.toLowerCase() };
     // The image goes through the same sniffing and re-encoding as every upload (bad files: 415/413), with
     // the lower pixel cap of visitors' images, before the transaction opens.
     const prepared = image ? await this.media.prepare(image, { field: 'referenceImage', purpose: 'reference' }) : undefined;
@@ -80,7 +71,7 @@ export class CommissionService {
       .addOrderBy('r.id', 'ASC');
     if (input.status) query.andWhere('r.status = :status', { status: input.status });
     if (input.search?.trim())
-      query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.artwork_type ILIKE :q)', { q: `%${input.search.trim().replace(/[\\%_]/g, '\\$&')}%` });
+      query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.artwork_type ILIKE :q)', { q: containsPattern(input.search) });
     const { skip, take } = pageWindow(input);
     const [items, totalItems] = await query.skip(skip).take(take).getManyAndCount();
     return { items, totalItems };

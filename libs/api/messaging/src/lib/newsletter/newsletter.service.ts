@@ -82,7 +82,7 @@ export class NewsletterService {
 
   async list(input: { search?: string; page?: number; pageSize?: number; activeOnly?: boolean } = {}): Promise<Page<NewsletterSubscriber>> {
     const where = {
-      ...(input.search ? { email: ILike(containsPattern(input.search.trim().toLowerCase())) } : {}),
+      ...(input.search ? { email: ILike(containsPattern(input.search.toLowerCase())) } : {}),
       ...(input.activeOnly ? { unsubscribedAt: IsNull() } : {}),
     };
     const [items, totalItems] = await this.subscribers.findAndCount({ where, order: { createdAt: 'DESC', id: 'ASC' }, ...pageWindow(input) });

@@ -1,27 +1,5 @@
-import { STUDIO } from '@sawa/shared/domain';
+import { COMMISSION_FIELDS, type CommissionDetails, STUDIO } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from './layout';
-
-export interface CommissionDetails {
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  artworkType: string;
-  size: string;
-  stylePreferences: string;
-  message: string;
-}
-
-const LABELS: [keyof CommissionDetails, string][] = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-  ['country', 'Country'],
-  ['artworkType', 'Artwork type'],
-  ['size', 'Size'],
-  ['stylePreferences', 'Style preferences'],
-  ['message', 'Message'],
-];
 
 /** To the studio: every field, the reference image attached, reply goes to the requester. */
 export function commissionToStudio(request: CommissionDetails, hasImage: boolean) {
@@ -29,13 +7,13 @@ export function commissionToStudio(request: CommissionDetails, hasImage: boolean
   const text = [
     'A new commission request arrived on the website.',
     '',
-    ...LABELS.map(([key, label]) => `${label}: ${request[key]}`),
+    ...COMMISSION_FIELDS.map(({ name, label }) => `${label}: ${request[name]}`),
     '',
     hasImage ? 'The reference image is attached.' : 'No reference image was sent.',
   ].join('\n');
-  const rows = LABELS.map(
-    ([key, label]) =>
-      `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(request[key])}</td></tr>`,
+  const rows = COMMISSION_FIELDS.map(
+    ({ name, label }) =>
+      `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0">${label}</th><td style="padding:4px 0;white-space:pre-line">${escapeHtml(request[name])}</td></tr>`,
   ).join('');
   const html = htmlMail(
     subject,
