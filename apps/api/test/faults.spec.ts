@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { PublicCacheService } from '@sawa/api/cache';
 import { defineJob, JobQueue } from '@sawa/api/jobs';
+import { workspaceRoot } from '../src/app/graphql-ide';
+import { createArtist } from './support/fixtures';
 import { startRedis, TestRedis } from './support/redis';
 import { startTcpProxy, TcpProxy, throughProxy } from './support/tcp-proxy';
 import { createTestApp, TestApp } from './harness';
@@ -72,6 +76,64 @@ describe('PostgreSQL restarting under the app', () => {
     expect(back.body).toEqual({ data: { artworks: { totalItems: 0 } } });
     await t.app.get(JobQueue).send(NOTE, { n: 1 });
     await until('a job to run after the outage', () => ran.length === 1);
+  });
+});
+
+describe('PostgreSQL restarting under the server-rendered website', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  const hit = (res: { headers: Record<string, string> }) => (res.headers['server-timing'] ?? '').startsWith('cache;');
+  const NOTICE = `Error: ${DATABASE_AWAY}`;
+
+  beforeAll(async () => {
+    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    const server = new URL(process.env.SAWA_TEST_SERVER_URL!);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    t = await createTestApp({}, undefined, { connectVia: (url) => throughProxy(url, proxy) });
+  }, 180_000);
+  afterAll(async () => {
+    await proxy.restore().catch(() => undefined);
+    await t.close();
+    await proxy.close();
+  });
+
+  it('a public page whose data cannot be read answers 503 with the message, is never cached, and is itself again once the database is back', async () => {
+    await createArtist(t, 'Ingabire Umuhoza');
+    const artists = () => t.http().get('/about-artists');
+    expect((await artists().expect(200)).text).toContain('Ingabire Umuhoza');
+    await until('the page to be served from the cache', async () => hit(await artists()));
+    const store = t.app.get(PublicCacheService).store;
+
+    await proxy.cut();
+    for (const path of ['/about-artists', '/contact', '/']) {
+      const res = await t.http().get(path);
+      expect(res.status).toBe(503);
+      // The page says why, in its layout (even a page with no data of its own), and asks no cache to keep it.
+      expect(res.text).toContain(NOTICE);
+      expect(res.text).not.toContain('Ingabire Umuhoza');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cdn-cache-control']).toBeUndefined();
+      expect(res.headers['retry-after']).toBe('5');
+    }
+    // The cache is off while its listener is down; were it still on (the listener not yet aware), the 503 would not be kept either.
+    await until('the public cache to stop while its listener is away', () => !store.active);
+    store.setEnabled(true);
+    const storedBefore = store.counters.stores;
+    for (let i = 0; i < 2; i++) {
+      const res = await artists();
+      expect(res.status).toBe(503);
+      expect(hit(res)).toBe(false);
+    }
+    expect(store.counters.stores).toBe(storedBefore);
+    expect(store.size).toBe(0);
+
+    await proxy.restore();
+    await until('the page to answer again', async () => (await artists()).status === 200);
+    const back = await artists().expect(200);
+    expect(back.text).toContain('Ingabire Umuhoza');
+    expect(back.text).not.toContain(NOTICE);
+    expect(back.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=10');
+    await until('the page to be cached again', async () => hit(await artists()));
   });
 });
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { Environment } from '@sawa/api/common';
+import { Environment, isDatabaseUnavailable } from '@sawa/api/common';
 import { type CachedAnswer, NoncedBody, PRIVATE_CACHE_CONTROL, PublicCache, PublicCacheService, weakEtag } from '@sawa/api/cache';
 import { workspaceRoot } from './graphql-ide';
 import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './content-security-policy';
@@ -22,6 +22,9 @@ const BACK_OFFICE = /^\/(admin|sawa-admin-login)(\/|$)/;
 
 /** Pages whose address is their key (an order, a studio visit): never cached, anywhere. */
 const PRIVATE_PAGES = /^\/(order|visit)\//;
+
+/** A page rendered while a shared service was away: stored by no cache, asked for again shortly (as the API's 503s). */
+const UNAVAILABLE_HEADERS = { 'cache-control': 'no-store', 'retry-after': '5' };
 
 /** Where a page's CSP nonce goes: a cached page keeps the placeholder, each response gets its own nonce. */
 const NONCE_ATTRIBUTE = { before: 'nonce="', placeholder: CSP_NONCE_PLACEHOLDER, after: '"' };
@@ -64,7 +67,12 @@ export function mountWebApp(app: NestExpressApplication): void {
     res.send(withNonce(page, nonce));
   };
 
-  /** Renders a page: the answer to send (its nonce still the placeholder), whether every visitor may be sent it, and its timing. */
+  /**
+   * Renders a page: the answer to send (its nonce still the placeholder), whether every visitor may be sent it, and its timing.
+   * A page whose data could not be read because a shared service is away (the database restarting) answers 503, is never
+   * kept, and says so in the page (its layout's notice, and each section's own error), so no one, cache or visitor, takes
+   * an incomplete page for the real one; the next request renders again.
+   */
   const renderPage = async (req: Request, origin: string): Promise<{ answer: CachedAnswer; keep: boolean; timing: string }> => {
     const { page, module } = load();
     const started = performance.now();
@@ -72,8 +80,14 @@ export function mountWebApp(app: NestExpressApplication): void {
     let status = 200;
     let keep = true;
     let passes = 0;
+    let unavailable = false;
+    const watched: ServerGraphql = async (request) => {
+      const result = await execute(request);
+      if (result.errors?.some((e) => e.extensions?.['code'] === 'SERVICE_UNAVAILABLE')) unavailable = true;
+      return result;
+    };
     try {
-      const rendered = await module.render(req.originalUrl, { execute, origin });
+      const rendered = await module.render(req.originalUrl, { execute: watched, origin });
       // The Apollo cache as a JSON data block: never executed, so it needs no nonce ("<" escaped: it cannot close the element).
       const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
       parts = { head: rendered.head, html: rendered.html, state };
@@ -84,10 +98,15 @@ export function mountWebApp(app: NestExpressApplication): void {
       // A page that fails to render on the server still works: the browser renders it. Not kept: the next visitor tries again.
       logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
       keep = false;
+      if (isDatabaseUnavailable(error)) unavailable = true;
+    }
+    if (unavailable) {
+      status = 503;
+      keep = false;
     }
     const answer: CachedAnswer = {
       status,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
+      headers: { 'content-type': 'text/html; charset=utf-8', ...(unavailable ? UNAVAILABLE_HEADERS : {}) },
       body: page.fill(parts),
       etag: weakEtag(String(status), page.digest, parts.head, parts.html, parts.state),
       producedAt: Date.now(),
@@ -136,7 +155,7 @@ export function mountWebApp(app: NestExpressApplication): void {
       return { value: rendered.answer, bytes: PublicCache.sizeOf(rendered.answer, key), keep: rendered.keep };
     });
     res.setHeader('Server-Timing', shared ? 'cache;desc="shared render"' : timing);
-    cache.send(req, res, key, answer, { nonce: nonceFor(req) });
+    cache.send(req, res, key, answer, { nonce: nonceFor(req), publicCaching: answer.status !== 503 });
   });
 }
 

@@ -55,4 +55,15 @@ describe('the demo shop notice', () => {
     expect(container.textContent).toBe('settings loaded');
     expect(screen.queryByRole('complementary')).toBeNull();
   });
+
+  it('says the site is briefly unavailable, with the server’s message, when the site settings cannot be read', async () => {
+    const message = 'The database is not available right now. Please try again in a moment.';
+    render(
+      <MockedProvider mocks={[{ request: { query: SiteSettingsDocument }, result: { errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] } }]}>
+        <DemoNotice />
+      </MockedProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(`Error: ${message}`);
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
 });
