@@ -192,7 +192,11 @@ describe('every input door, fuzzed (fast-check)', () => {
     );
     digestSql = tables.map(({ name }) => `SELECT '${name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${name}" x`).join(' UNION ALL ');
   }, 120_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+     
+    console.log(`input-properties: ${total} requests, seed ${SEED}`);
+    await t?.close();
+  });
 
   /** Real rows the inputs point at: an artwork with editions, its artist, category and collection, a team member, an order, a visit, a commission and its mail. */
   async function fixtures(): Promise<Pools> {
@@ -397,6 +401,21 @@ describe('every input door, fuzzed (fast-check)', () => {
       r.body ? JSON.stringify(r.body.subarray(0, 800).toString('utf8')) + (r.body.length > 800 ? `… (${r.body.length} bytes)` : '') : ''
     }`;
 
+  /**
+   * How far the requests of a test got: accepted, and run by a resolver or a route's service (a
+   * GraphQL answer with `data`; a REST answer accepted, or refused by the service: 404, 409).
+   * A test asserts that enough got past the gates, so spoilt generators cannot make it pass idly.
+   */
+  const reached = { requests: 0, accepted: 0, executed: 0 };
+  let total = 0;
+  const expectReached = (share: number) => {
+    const { requests, executed } = reached;
+     
+    if (VERBOSE) console.log(`reached: ${JSON.stringify(reached)}`);
+    Object.assign(reached, { requests: 0, accepted: 0, executed: 0 });
+    expect({ requests, executed: executed >= share * requests }).toEqual({ requests, executed: true });
+  };
+
   /** The answers since the last report, by status ("200+errors": a GraphQL refusal in a 200). */
   const statuses = new Map<string, number>();
   const reasons = new Map<string, number>();
@@ -418,6 +437,10 @@ describe('every input door, fuzzed (fast-check)', () => {
     const refused = door === 'rest' ? answer.status >= 400 : answer.status >= 400 || graphqlErrors(answer) !== undefined;
     const key = refused && answer.status < 400 ? `${answer.status}+errors` : String(answer.status);
     statuses.set(key, (statuses.get(key) ?? 0) + 1);
+    reached.requests += 1;
+    if (!refused) reached.accepted += 1;
+    if (door === 'graphql' ? (answer.body as { data?: unknown } | undefined)?.data !== undefined : answer.status < 400 || [404, 409].includes(answer.status)) reached.executed += 1;
+    total += 1;
     if (VERBOSE) {
       const body = answer.body as { message?: string; errors?: { message?: string }[] } | undefined;
       const reason = `${key} ${String(body?.errors?.[0]?.message ?? body?.message ?? '').slice(0, 90)}`;
@@ -714,6 +737,8 @@ describe('every input door, fuzzed (fast-check)', () => {
       (r) => (r.body === 'raw' ? 8 : r.path.endsWith('/login') ? PASSWORD_RUNS : 16),
       0,
     );
+    // About 27% here (the rest refused at the gates: validation, the body's form, sign-in).
+    expectReached(0.15);
   }, 600_000);
 
   it('GraphQL mutations: never 5xx or an internal error, refusals with a message, nothing stored on refusal', async () => {
@@ -722,10 +747,14 @@ describe('every input door, fuzzed (fast-check)', () => {
       12,
       1000,
     );
+    // About 34% here.
+    expectReached(0.2);
   }, 600_000);
 
   it('GraphQL queries, public and admin, and the arguments of nested fields: never 5xx or an internal error, refusals with a message, nothing stored', async () => {
     await fuzzGraphql([...queries(), ...nestedFields()], 6, 2000);
+    // About 40% here.
+    expectReached(0.25);
   }, 600_000);
 
   it('deletes, REST and GraphQL (last: they may remove the rows the other inputs point at)', async () => {
