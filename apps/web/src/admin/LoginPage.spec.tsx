@@ -45,4 +45,23 @@ describe('sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(`${MESSAGES.login.failure} ${MESSAGES.login.wrongCredentials}`);
     expect(view.location()).toBe('/sawa-admin-login');
   });
+
+  it('checks nothing in the browser (SPEC §5): a blank sign-in goes to the server, whose refusal is shown', async () => {
+    const user = userEvent.setup();
+    renderAdmin(
+      '/sawa-admin-login',
+      { '/sawa-admin-login': <AdminLogin /> },
+      {
+        mocks: [
+          {
+            request: { query: AdminLoginDocument, variables: { userName: '', password: '' } },
+            result: { errors: [new GraphQLError('userName is required')] },
+          },
+        ],
+      },
+    );
+    await user.type(screen.getByLabelText('User Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`${MESSAGES.login.failure} userName is required`);
+  });
 });
