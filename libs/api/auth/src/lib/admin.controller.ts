@@ -5,7 +5,7 @@ import { Admin } from './admin.entity';
 import { AdminOnly, CurrentAdmin, CurrentClaims } from './admin-only.decorator';
 import { toLegacyAdmin } from './admin.legacy-mapper';
 import { AuthService, TokenClaims } from './auth.service';
-import { LoginDto } from './dto/login.dto';
+import { LoginInput } from './login.input';
 
 const ADMIN_EXAMPLE = {
   _id: '0f8fad5b-d9cb-469f-a165-70867728950e',
@@ -29,7 +29,7 @@ export class AdminController {
   @ApiOkResponse({ schema: { example: { status: 'success', token: 'eyJhbGciOi…', adminData: ADMIN_EXAMPLE } } })
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'Incorrect user name or password.' } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many login attempts. Please wait a minute and try again.' } } })
-  async login(@Body() body: LoginDto) {
+  async login(@Body() body: LoginInput) {
     const { token, admin } = await this.auth.login(body.userName, body.password);
     return { status: 'success', token, adminData: toLegacyAdmin(admin) };
   }

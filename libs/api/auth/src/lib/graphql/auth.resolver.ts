@@ -3,7 +3,8 @@ import { Admin } from '../admin.entity';
 import { AdminOnly, CurrentAdmin, CurrentClaims } from '../admin-only.decorator';
 import { AuthService, TokenClaims } from '../auth.service';
 import { LoginRateLimit } from '../rate-limit';
-import { AdminType, AuthPayload, LoginArgs } from './admin.types';
+import { LoginInput } from '../login.input';
+import { AdminType, AuthPayload } from './admin.types';
 
 @Resolver(() => AdminType)
 export class AuthResolver {
@@ -11,7 +12,7 @@ export class AuthResolver {
 
   @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client and user name, and per client).' })
   @LoginRateLimit()
-  login(@Args() { userName, password }: LoginArgs): Promise<AuthPayload> {
+  login(@Args() { userName, password }: LoginInput): Promise<AuthPayload> {
     return this.auth.login(userName, password);
   }
 
