@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
+import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument } from '../gql/graphql';
@@ -60,12 +61,7 @@ export function CheckoutPage() {
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container section cart">
         {cart.lines.length === 0 && !leaving ? (
-          <div className="cart__empty">
-            <p>Your cart is empty.</p>
-            <Link to="/shop" className="button">
-              Browse the shop
-            </Link>
-          </div>
+          <EmptyCart />
         ) : (
           <>
             <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby="checkout-details">

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { networkName, SocialIcon } from '../components/SocialIcon';
+import { SocialLinks } from '../components/SocialIcon';
 import { SiteSettingsDocument } from '../gql/graphql';
 import { Newsletter } from './Newsletter';
 import { STUDIO } from '@sawa/shared/domain';
 import { COMPANY_LINKS, SUPPORT_LINKS } from './navigation';
+import { LinkList } from './LinkList';
 
 export function Footer() {
   const { data } = useQuery(SiteSettingsDocument);
@@ -19,37 +19,15 @@ export function Footer() {
               A studio and gallery in {STUDIO.city}, {STUDIO.country}, at the foot of the Virunga volcanoes. Founded in {STUDIO.founded}. Part of every sale
               supports conservation.
             </p>
-            {social.length > 0 && (
-              <ul className="footer__social" aria-label="Follow the studio">
-                {social.map((s) => (
-                  <li key={s.network}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${STUDIO.name} on ${networkName(s.network)}`}>
-                      <SocialIcon network={s.network} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SocialLinks owner={STUDIO.name} links={social} label="Follow the studio" className="footer__social" />
           </div>
           <nav aria-label="Company">
             <h2>Company</h2>
-            <ul className="footer__list">
-              {COMPANY_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={COMPANY_LINKS} className="footer__list" />
           </nav>
           <nav aria-label="Support">
             <h2>Support</h2>
-            <ul className="footer__list">
-              {SUPPORT_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={SUPPORT_LINKS} className="footer__list" />
           </nav>
           <Newsletter />
         </div>

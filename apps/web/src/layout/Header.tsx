@@ -4,6 +4,7 @@ import { useCart } from '../cart/CartProvider';
 import { Dropdown } from './Dropdown';
 import { useMenuOpen } from './useMenuOpen';
 import { ABOUT_LINKS, SERVICE_LINKS } from './navigation';
+import { LinkList } from './LinkList';
 
 function CartLink() {
   const { count } = useCart();
@@ -62,26 +63,14 @@ export function Header() {
       </div>
       <nav id="mobile-menu" className="mobile-menu container" aria-label="Mobile" hidden={!menuOpen}>
         <p className="mobile-menu__group">About Us</p>
-        <ul>
-          {ABOUT_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={ABOUT_LINKS} />
         <ul>
           <li>
             <Link to="/conservation">Conservation</Link>
           </li>
         </ul>
         <p className="mobile-menu__group">Services</p>
-        <ul>
-          {SERVICE_LINKS.map((l) => (
-            <li key={l.to}>
-              <Link to={l.to}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={SERVICE_LINKS} />
         <ul>
           <li>
             <Link to="/shop">Shop</Link>

@@ -5,7 +5,7 @@ import { Pagination, ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
 import { scrollToTop } from '../components/scroll';
-import { networkName, SocialIcon } from '../components/SocialIcon';
+import { SocialLinks } from '../components/SocialIcon';
 import { ArtistDetailsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
@@ -67,17 +67,7 @@ export function ArtistDetailsPage() {
           <p className="eyebrow">Artist</p>
           <h1>{artist.name}</h1>
           <p className="lead">{artist.description}</p>
-          {social.length > 0 && (
-            <ul className="social" aria-label={`${artist.name} online`}>
-              {social.map(([network, url]) => (
-                <li key={network}>
-                  <a href={url} target="_blank" rel="noopener noreferrer" aria-label={`${artist.name} on ${networkName(network)}`}>
-                    <SocialIcon network={network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks owner={artist.name} links={social.map(([network, url]) => ({ network, url }))} label={`${artist.name} online`} className="social" />
         </div>
       </section>
       <section className="section section--sand" aria-labelledby="works">

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { MAX_PAGE_SIZE, publicPath, STUDIO } from '@sawa/shared/domain';
-import { ResponsiveImage } from '@sawa/web/ui';
+import { MAX_PAGE_SIZE, STUDIO } from '@sawa/shared/domain';
+import { ArtistCard } from '../catalog/ArtistCard';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
@@ -33,14 +32,7 @@ export function ArtistsPage() {
         <ul className="people-grid">
           <EveryPage
             usePage={useArtistsPage}
-            renderItem={(artist) => (
-              <li key={artist.id}>
-                <Link to={publicPath.artist(artist.id)} className="person">
-                  <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
-                  <h2 className="person__name">{artist.name}</h2>
-                </Link>
-              </li>
-            )}
+            renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} headingLevel={2} />}
           />
         </ul>
       </section>

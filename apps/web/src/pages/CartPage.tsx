@@ -4,6 +4,7 @@ import { CartLine, cartLineIssue, fromCents, ORIGINAL_ART_WORK, publicPath, toCe
 import { useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
+import { EmptyCart } from '../cart/EmptyCart';
 import { useShopCurrency, usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument } from '../gql/graphql';
@@ -19,12 +20,7 @@ export function CartPage() {
       <PageHero eyebrow="Shop" title="Your Cart" />
       <div className="container section cart">
         {cart.lines.length === 0 ? (
-          <div className="cart__empty">
-            <p>Your cart is empty.</p>
-            <Link to="/shop" className="button">
-              Browse the shop
-            </Link>
-          </div>
+          <EmptyCart />
         ) : (
           <>
             <section aria-labelledby="cart-lines">

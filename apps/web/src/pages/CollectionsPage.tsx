@@ -1,15 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MAX_PAGE_SIZE, publicPath } from '@sawa/shared/domain';
-import { ResponsiveImage } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
+import { ShelfCard } from '../catalog/ShelfCard';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { CategoryCollectionsDocument, type CategoryCollectionsQuery } from '../gql/graphql';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
-import { SHELF_SIZES } from './ShopPage';
 
 type CollectionItem = NonNullable<CategoryCollectionsQuery['category']>['collections']['items'][number];
 
@@ -37,17 +36,14 @@ export function CollectionsPage() {
             <EveryPage
               usePage={useCollectionsPage}
               renderItem={(collection) => (
-            <li key={collection.id}>
-              <Link to={publicPath.shelfArtworks(collection.id)} className="shelf">
-                <ResponsiveImage image={collection.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
-                <div className="shelf__text">
-                  <h2 className="shelf__name">{collection.name}</h2>
-                  <span className="shelf__count">
-                    {collection.artworkCount} {collection.artworkCount === 1 ? 'work' : 'works'}
-                  </span>
-                </div>
-              </Link>
-            </li>
+                <ShelfCard
+                  key={collection.id}
+                  to={publicPath.shelfArtworks(collection.id)}
+                  name={collection.name}
+                  image={collection.image}
+                  artworkCount={collection.artworkCount}
+                  headingLevel={2}
+                />
               )}
             />
           )}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { PageHero } from '../components/PageHero';
-import { networkName, SocialIcon } from '../components/SocialIcon';
+import { SocialLinks } from '../components/SocialIcon';
 import { SiteSettingsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
@@ -33,17 +33,7 @@ export function ContactPage() {
               E-mail: <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
           )}
-          {site && site.social.length > 0 && (
-            <ul className="social" aria-label="Follow the studio">
-              {site.social.map((s) => (
-                <li key={s.network}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={`${STUDIO.name} on ${networkName(s.network)}`}>
-                    <SocialIcon network={s.network} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SocialLinks owner={STUDIO.name} links={site?.social ?? []} label="Follow the studio" className="social" />
         </address>
         <div className="prose">
           <h2>Plan your visit</h2>

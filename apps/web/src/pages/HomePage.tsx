@@ -1,8 +1,9 @@
 import { useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { publicPath, STUDIO, TIMINGS } from '@sawa/shared/domain';
+import { STUDIO, TIMINGS } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
+import { ArtistCard } from '../catalog/ArtistCard';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
 import { useReveal } from '../components/reveal';
@@ -101,14 +102,7 @@ export function HomePage() {
         </div>
         <QueryState loading={artists.loading} error={artists.error} />
         <ul className="people-grid">
-          {artists.data?.artists.items.map((artist) => (
-            <li key={artist.id}>
-              <Link to={publicPath.artist(artist.id)} className="person">
-                <ResponsiveImage image={artist.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
-                <h3 className="person__name">{artist.name}</h3>
-              </Link>
-            </li>
-          ))}
+          {artists.data?.artists.items.map((artist) => <ArtistCard key={artist.id} artist={artist} headingLevel={3} />)}
         </ul>
       </section>
 

@@ -1,14 +1,11 @@
-import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MAX_PAGE_SIZE, publicPath, STUDIO } from '@sawa/shared/domain';
-import { ResponsiveImage } from '@sawa/web/ui';
+import { ShelfCard } from '../catalog/ShelfCard';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { ShopCategoriesDocument, type ShopCategoriesQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
-
-export const SHELF_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
 type CategoryItem = ShopCategoriesQuery['categories']['items'][number];
 
@@ -37,17 +34,14 @@ export function ShopPage() {
           <EveryPage
             usePage={useCategoriesPage}
             renderItem={(category) => (
-              <li key={category.id}>
-                <Link to={publicPath.category(category.id, category.collections.totalItems > 0)} className="shelf">
-                  <ResponsiveImage image={category.image} alt="" sizes={SHELF_SIZES} className="shelf__image" />
-                  <div className="shelf__text">
-                    <h3 className="shelf__name">{category.name}</h3>
-                    <span className="shelf__count">
-                      {category.artworkCount} {category.artworkCount === 1 ? 'work' : 'works'}
-                    </span>
-                  </div>
-                </Link>
-              </li>
+              <ShelfCard
+                key={category.id}
+                to={publicPath.category(category.id, category.collections.totalItems > 0)}
+                name={category.name}
+                image={category.image}
+                artworkCount={category.artworkCount}
+                headingLevel={3}
+              />
             )}
           />
         </ul>
