@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { stringify, LosslessNumber } from 'lossless-json';
@@ -9,7 +10,8 @@ import { CLUSTER_ADMIN, ClusterInstance, RemoteCluster, startRemoteCluster } fro
 /**
  * The proof of issue 16: two instances of the built app (A and B, real processes) on one PostgreSQL,
  * one Redis and one S3-compatible store, behind a round-robin proxy. Nothing a user does depends on
- * which instance answers, and the deployment survives an instance killed and PostgreSQL restarted.
+ * which instance answers, the deployment survives an instance killed and PostgreSQL restarted, and the load
+ * benchmark runs through the proxy on two instances, reported against one.
  */
 
 let cluster: RemoteCluster;
@@ -207,6 +209,37 @@ describe('two instances, one deployment', () => {
     expect(mails.map((m) => m.to.join(',')).sort()).toEqual(['buyer-pay@example.org', 'studio@sawa.example']);
   });
 
+  it("the payment sandbox's invoice made through A is shown and paid through B, and A reads it back paid", async () => {
+    const token = await login(A.origin);
+    const art = await artwork(A.origin, token, 'Mountain Gorilla');
+    const bought = await gql(A.origin, `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber paymentLinkUrl } }`, {
+      input: { ...buyer('sandbox'), lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] },
+    });
+    expect(bought.errors).toBeUndefined();
+    const { orderNumber, paymentLinkUrl } = bought.data.checkout;
+    // The shop's payment link, through A (which extends the hold at its sandbox), leads to the invoice's page.
+    const toPage = await call(A.origin, new URL(paymentLinkUrl).pathname, { redirect: 'manual' });
+    expect(toPage.status).toBe(302);
+    const page = new URL(toPage.headers.get('location')!).pathname;
+    const invoiceNumber = page.split('/').pop()!;
+
+    const shown = await call(B.origin, page);
+    expect(shown.status).toBe(200);
+    expect(shown.text).toContain(`Invoice ${invoiceNumber}`);
+    expect(shown.text).toContain('Pay 95.50 USD');
+    const paid = await call(B.origin, page, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`/order/${orderNumber}`);
+    // B's sandbox notified B's callback, signed with the shared key: the order is paid, its unit sold once.
+    await until('the order to be paid', async () => (await sql<{ status: string }>('SELECT status FROM customer_order WHERE number = $1', [orderNumber]))[0].status === 'paid');
+    expect(await available(art.print)).toBe(9);
+    const [{ value: key }] = await sql<{ value: string }>(`SELECT value FROM shared_secret WHERE name = 'payments-sandbox'`);
+    const readBack = await call(A.origin, `/sandbox/irembopay/payments/invoices/${invoiceNumber}`, { headers: { 'irembopay-secretKey': key, 'X-API-Version': '2' } });
+    expect(readBack.status).toBe(200);
+    expect(readBack.body.data).toMatchObject({ transactionId: orderNumber, paymentStatus: 'PAID', paymentMethod: 'SANDBOX' });
+    expect((await call(A.origin, page)).text).toContain('This invoice is paid.');
+  });
+
   it('ten wrong logins spread over both instances hit the throttle', async () => {
     const from = visitor();
     const answers: number[] = [];
@@ -272,6 +305,49 @@ describe('two instances, one deployment', () => {
       [art.original],
     );
     expect(n).toBe(1);
+  });
+});
+
+describe('the load benchmark', () => {
+  it("bench:load's kinds of route through the proxy on two instances, with throughput reported against one instance in the same run", async () => {
+    const token = await login(A.origin);
+    const art = await artwork(A.origin, token, 'Bench Leopard');
+    const routes = [
+      { name: '/ (page)', path: '/' },
+      { name: '/product/:id (page)', path: `/product/${art.id}` },
+      { name: 'GET /api/v1/art', path: '/api/v1/art' },
+      {
+        name: 'GraphQL artworks p1',
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ artworks(page: 1, pageSize: 12) { totalItems items { id name editions { id type price } } } }' }),
+      },
+    ];
+    const SECONDS = 3;
+    const measure = async (origin: string, route: (typeof routes)[number]) => {
+      const options = { url: `${origin}${route.path}`, method: route.method ?? 'GET', headers: { 'accept-encoding': 'gzip, br', ...route.headers }, body: route.body, connections: 20 };
+      await autocannon({ ...options, duration: 1 }); // warm-up
+      const r = await autocannon({ ...options, duration: SECONDS });
+      return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+    };
+    const lines = ['| route | 1 instance req/s | p50 ms | p99 ms | 2 instances (proxy) req/s | p50 ms | p99 ms | 2 / 1 |', '|---|---|---|---|---|---|---|---|'];
+    const servedBefore = await cluster.proxy.served();
+    for (const route of routes) {
+      const one = await measure(A.origin, route);
+      const two = await measure(cluster.proxy.origin, route);
+      lines.push(`| ${route.name} | ${one.rps.toFixed(0)} | ${one.p50} | ${one.p99} | ${two.rps.toFixed(0)} | ${two.p50} | ${two.p99} | ${(two.rps / one.rps).toFixed(2)} |`);
+      // Every answer a success, on one instance and through the proxy.
+      expect({ route: route.name, one: one.failed, two: two.failed }).toEqual({ route: route.name, one: 0, two: 0 });
+      expect(one.rps).toBeGreaterThan(0);
+      expect(two.rps).toBeGreaterThan(0);
+    }
+    const servedAfter = await cluster.proxy.served();
+    const share = [A, B].map((i) => (servedAfter[i.name] ?? 0) - (servedBefore[i.name] ?? 0));
+    lines.push('', `Answered through the proxy during the runs: A ${share[0]}, B ${share[1]} (on this machine the instances, PostgreSQL, the proxy and the load share the same cores).`);
+    process.stdout.write(`\nLoad through the proxy on two instances against one instance (${SECONDS} s per measurement, 20 connections):\n${lines.join('\n')}\n\n`);
+    // Both instances carried the load, evenly (round robin).
+    for (const n of share) expect(n / (share[0] + share[1])).toBeGreaterThan(0.4);
   });
 });
 
@@ -365,6 +441,11 @@ describe('faults', () => {
       expect(read.body).toEqual({ status: 'error', message: 'The database is not available right now. Please try again in a moment.' });
       const query = await gql(instance.origin, '{ artworks(page: 1, pageSize: 3) { totalItems } }');
       expect(query.errors?.[0].extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      // A server-rendered page (an address no cache holds) says so too, and asks no one to keep it.
+      const page = await call(instance.origin, `/about-artists?during-restart=${instance.name}`);
+      expect(page.status).toBe(503);
+      expect(page.text).toContain('Error: The database is not available right now. Please try again in a moment.');
+      expect(page.headers.get('cache-control')).toBe('no-store');
       expect(Date.now() - started).toBeLessThan(10_000);
     }
     await cluster.postgres.start();
@@ -372,6 +453,9 @@ describe('faults', () => {
     for (const instance of [A, B]) {
       await until(`${instance.name} to answer 200 again`, async () => (await call(instance.origin, '/health')).status === 200, 30_000, 250);
       expect((await call(instance.origin, '/api/v1/art')).status).toBe(200);
+      const page = await call(instance.origin, `/about-artists?during-restart=${instance.name}`);
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain('The database is not available right now');
     }
     // The same processes, never restarted.
     expect(await Promise.all([A.describe(), B.describe()])).toEqual(before);
