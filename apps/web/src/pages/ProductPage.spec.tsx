@@ -156,9 +156,10 @@ describe('product page', () => {
     await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toBe('RWF\u00a02,400'));
     expect(screen.getByRole('option', { name: /^Limited Print A3 \(RWF\u00a0180\.50\)/ })).toBeTruthy();
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"priceCurrency":"RWF"'));
-    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent);
-    const product = [jsonLd].flat().flatMap((block: { '@graph'?: unknown[] }) => block['@graph'] ?? [block]).find((b: { '@type'?: string }) => b['@type'] === 'Product');
-    expect(product.offers.map((o: { priceCurrency: string; price: string }) => [o.priceCurrency, o.price])).toEqual([
+    type Block = { '@type'?: string; '@graph'?: Block[]; offers?: { priceCurrency: string; price: string }[] };
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Block | Block[];
+    const product = [jsonLd].flat().flatMap((block) => block['@graph'] ?? [block]).find((b) => b['@type'] === 'Product');
+    expect(product?.offers?.map((o) => [o.priceCurrency, o.price])).toEqual([
       ['RWF', '2400.00'],
       ['RWF', '180.50'],
     ]);
