@@ -63,7 +63,7 @@ describe('security headers', () => {
     expect(res.text).not.toContain('<script>alert(1)</script>');
     // The nonce appears only in the page's own tags, never inside the artist's text or the JSON state.
     const occurrences = res.text.split(nonce).length - 1;
-    const ownTags = [...res.text.matchAll(/<(script|style|meta)\b[^>]*nonce="[^"]+"[^>]*>/g)].length;
+    const ownTags = [...res.text.matchAll(/<(script|style|meta|link)\b[^>]*nonce="[^"]+"[^>]*>/g)].length;
     expect(occurrences).toBe(ownTags);
   });
 
