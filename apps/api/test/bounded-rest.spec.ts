@@ -1,23 +1,7 @@
+import { countQueries } from './support/query-count';
 import { LEGACY_LIST_LIMIT } from '@sawa/api/common';
 import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
-
-/** Counts the SQL statements the app sends while `work` runs. */
-async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  const logger = t.dataSource.logger;
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (...args: Parameters<typeof original>) => {
-    count += 1;
-    return original(...args);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return count;
-}
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 

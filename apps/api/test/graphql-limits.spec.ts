@@ -1,3 +1,4 @@
+import { countQueries } from './support/query-count';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -47,23 +48,6 @@ function sample(type: GraphQLInputType): unknown {
     return upload;
   }
   return { Int: 8, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', Decimal: '1.00', DateTime: new Date().toISOString() }[named.name] ?? 'x';
-}
-
-/** Counts the SQL statements the app sends while `work` runs. */
-async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
-  const logger = t.dataSource.logger;
-  const original = logger.logQuery.bind(logger);
-  let count = 0;
-  logger.logQuery = (...args: Parameters<typeof original>) => {
-    count += 1;
-    return original(...args);
-  };
-  try {
-    await work();
-  } finally {
-    logger.logQuery = original;
-  }
-  return count;
 }
 
 /**
