@@ -83,11 +83,26 @@ export default tseslint.config(
               // Shared rules run in the browser and on the server: no framework (Node built-ins: see below).
               bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'react', 'react-dom', 'react-router', '@apollo/*'],
             },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'], bannedExternalImports: ['react', 'react-dom', 'react-router', '@apollo/client'] },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router', '@apollo/client'],
+            },
             {
               sourceTag: 'scope:web',
               onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
-              bannedExternalImports: ['@nestjs/*', 'typeorm', 'pg', 'argon2', 'passport', 'passport-*', 'nodemailer', 'sharp', 'class-validator', 'class-transformer'],
+              bannedExternalImports: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'argon2',
+                'passport',
+                'passport-*',
+                'nodemailer',
+                'sharp',
+                'class-validator',
+                'class-transformer',
+              ],
             },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:api', 'scope:web', 'scope:shared'] },

@@ -91,7 +91,12 @@ try {
   const line = { artworkId: stock.id, editionId: stock.editions[1].id, quantity: 1, unitPrice: '45.50' };
   const times = [];
   for (let i = 0; i < SEQUENTIAL + 3; i++) {
-    const { ms, body } = await call(origin, CHECKOUT, { input: { ...buyer(i), lines: [line] } }, { 'x-forwarded-for': `10.0.${Math.floor(i / 200)}.${i % 200}` });
+    const { ms, body } = await call(
+      origin,
+      CHECKOUT,
+      { input: { ...buyer(i), lines: [line] } },
+      { 'x-forwarded-for': `10.0.${Math.floor(i / 200)}.${i % 200}` },
+    );
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     if (i >= 3) times.push(ms); // the first few warm the server up
   }

@@ -54,7 +54,11 @@ try {
   const [A] = cluster.instances;
   let routes = await issueRoutes(A.origin);
   if (args.only) routes = routes.filter((r) => args.only.split(',').includes(r.name));
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per measurement, ${new Date().toISOString()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores\n`);
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per measurement, ${new Date().toISOString()}, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${cpus().length} cores\n`,
+  );
   const header = ['route', '1 instance req/s', 'p50', 'p99', 'non-2xx', '2 instances req/s', 'p50', 'p99', 'non-2xx', '2 / 1'];
   console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
   for (const route of routes) {

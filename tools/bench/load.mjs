@@ -149,7 +149,8 @@ function capture(origin, request) {
       res.on('data', (chunk) => chunks.push(chunk));
       res.on('end', () => {
         const headers = {};
-        for (const [name, value] of Object.entries(res.headers)) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(name)) headers[name] = value;
         resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
       });
     });
@@ -211,7 +212,15 @@ try {
     const medians = routes.map((route, i) => {
       const all = rounds.map((rows) => rows[i]);
       const pick = (side, field) => median(all.map((r) => r[side][field]));
-      const summary = (side) => ({ rps: pick(side, 'rps'), p50: pick(side, 'p50'), p99: pick(side, 'p99'), non2xx: all.reduce((s, r) => s + r[side].non2xx, 0), errors: all.reduce((s, r) => s + r[side].errors, 0), bytesPerResponse: pick(side, 'bytesPerResponse'), otherLoad: pick(side, 'otherLoad') });
+      const summary = (side) => ({
+        rps: pick(side, 'rps'),
+        p50: pick(side, 'p50'),
+        p99: pick(side, 'p99'),
+        non2xx: all.reduce((s, r) => s + r[side].non2xx, 0),
+        errors: all.reduce((s, r) => s + r[side].errors, 0),
+        bytesPerResponse: pick(side, 'bytesPerResponse'),
+        otherLoad: pick(side, 'otherLoad'),
+      });
       return { route, project: summary('project'), ceiling: summary('ceiling'), ratio: median(all.map((r) => r.ratio)) };
     });
     for (const row of medians) console.log(line(row));
@@ -226,7 +235,11 @@ try {
     if (target?.p99 && project.p99 > target.p99) misses.push(`${route.name}: p99 ${project.p99} ms > ${target.p99} ms`);
     return misses;
   });
-  console.log(missed.length ? `\nTargets missed:\n  ${missed.join('\n  ')}` : '\nEvery target met (pages >= 10 % and p99 <= 250 ms, REST >= 10 %, GraphQL >= 8 %, no errors).');
+  console.log(
+    missed.length
+      ? `\nTargets missed:\n  ${missed.join('\n  ')}`
+      : '\nEvery target met (pages >= 10 % and p99 <= 250 ms, REST >= 10 %, GraphQL >= 8 %, no errors).',
+  );
   process.exitCode = missed.length ? 1 : 0;
 
   if (args.soak) await soak(Number(args.soak) || 5, routes, ours);
@@ -265,8 +278,12 @@ async function soak(minutes, routes, ours) {
   clearInterval(timer);
   const others = Math.max(0, machineBusyTicks() - busy0 - ticksBetween(ours0, treeTicks(ours)));
   const after = rssMb(site.pid);
-  console.log(`  requests/s ${result.requests.average.toFixed(0)}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors or non-2xx ${result.non2xx + result.errors + result.timeouts}`);
-  console.log(`  server RSS at end: ${after.toFixed(0)} MB (highest sample ${Math.max(before, ...samples).toFixed(0)} MB; samples every 10 s: ${samples.map((s) => s.toFixed(0)).join(' ')})`);
+  console.log(
+    `  requests/s ${result.requests.average.toFixed(0)}, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors or non-2xx ${result.non2xx + result.errors + result.timeouts}`,
+  );
+  console.log(
+    `  server RSS at end: ${after.toFixed(0)} MB (highest sample ${Math.max(before, ...samples).toFixed(0)} MB; samples every 10 s: ${samples.map((s) => s.toFixed(0)).join(' ')})`,
+  );
   console.log(`  other load during the soak: ${((100 * others) / TICKS / (minutes * 60) / CORES).toFixed(0)} %`);
   if (result.non2xx + result.errors + result.timeouts) process.exitCode = 1;
 }

@@ -40,7 +40,9 @@ function send(origin, route, path) {
     const started = performance.now();
     const req = httpRequest(origin + path, { method: route.method, headers: { ...ENCODING, ...route.headers } }, (res) => {
       res.resume();
-      res.on('end', () => (res.statusCode >= 200 && res.statusCode < 300 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`))));
+      res.on('end', () =>
+        res.statusCode >= 200 && res.statusCode < 300 ? resolve(performance.now() - started) : reject(new Error(`${path}: ${res.statusCode}`)),
+      );
     });
     req.on('error', reject);
     req.end(route.body);
@@ -105,7 +107,9 @@ function packageOf(url) {
   return relative(root, path) || path;
 }
 
-console.log(`\n${site.database}; ${REQUESTS} requests per route, one client, Accept-Encoding: ${ENCODING['accept-encoding'] ?? 'none'}${args.uncached ? ', pages uncached (new query string each request)' : ''}`);
+console.log(
+  `\n${site.database}; ${REQUESTS} requests per route, one client, Accept-Encoding: ${ENCODING['accept-encoding'] ?? 'none'}${args.uncached ? ', pages uncached (new query string each request)' : ''}`,
+);
 console.log(`${'route'.padEnd(24)}${'CPU ms/req'.padStart(11)}${'p50 ms'.padStart(8)}${'profiled ms/req'.padStart(17)}`);
 const breakdowns = [];
 let t = profile.startTime;
@@ -129,7 +133,9 @@ for (const window of windows) {
     self.set(key, (self.get(key) ?? 0) + micros);
     for (const marker of markersOn(profile.samples[i])) inside.set(marker, (inside.get(marker) ?? 0) + micros);
   }
-  console.log(`${window.route.name.padEnd(24)}${window.cpuMs.toFixed(1).padStart(11)}${window.p50.toFixed(1).padStart(8)}${(busy / 1000 / REQUESTS).toFixed(1).padStart(17)}`);
+  console.log(
+    `${window.route.name.padEnd(24)}${window.cpuMs.toFixed(1).padStart(11)}${window.p50.toFixed(1).padStart(8)}${(busy / 1000 / REQUESTS).toFixed(1).padStart(17)}`,
+  );
   breakdowns.push({ window, busy, self, byPackage, inside });
 }
 const top = Number(args.top);
@@ -138,7 +144,8 @@ for (const { window, busy, self, byPackage, inside } of breakdowns) {
   for (const [pkg, micros] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`  ${((100 * micros) / busy).toFixed(1).padStart(5)} %  ${(micros / 1000 / REQUESTS).toFixed(2).padStart(6)} ms/req  ${pkg}`);
   console.log(`  functions with the most self time:`);
-  for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((100 * micros) / busy).toFixed(1).padStart(5)} %  ${name}`);
+  for (const [name, micros] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`  ${((100 * micros) / busy).toFixed(1).padStart(5)} %  ${name}`);
   if (markers.length) console.log(`  time inside:`);
   for (const marker of markers) {
     const micros = inside.get(marker) ?? 0;

@@ -86,7 +86,12 @@ export async function startSiteAsNpmStart({ logFile, nodeArgs } = {}) {
     fresh = { name, url: url.toString() };
   }
   const site = await startBuiltServer(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: 'true' } : {}, { asNpmStart: true, logFile, nodeArgs });
-  if (!(await fetch(`${site.origin}/health`).then((r) => r.ok, () => false))) {
+  if (
+    !(await fetch(`${site.origin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     await site.stop();
     throw new Error(`the site did not start${logFile ? `: see ${logFile}` : ''}`);
   }
@@ -107,7 +112,25 @@ export const ARTWORKS_QUERY = `query Page($page: Int!) { artworks(page: $page, p
 
 /** The routes of issue 15's table, with ids from the demo catalogue. */
 export async function issueRoutes(origin) {
-  const data = await graphql(origin, `{ categories(pageSize: 100) { items { collections(pageSize: 1) { items { id } } } } recentArtworks(limit: 1) { id } }`);
+  const data = await graphql(
+    origin,
+    `
+      {
+        categories(pageSize: 100) {
+          items {
+            collections(pageSize: 1) {
+              items {
+                id
+              }
+            }
+          }
+        }
+        recentArtworks(limit: 1) {
+          id
+        }
+      }
+    `,
+  );
   const collection = data.categories.items.flatMap((c) => c.collections.items)[0];
   const json = { 'content-type': 'application/json' };
   return [
@@ -117,7 +140,14 @@ export async function issueRoutes(origin) {
     { name: '/product/:id', kind: 'page', method: 'GET', path: `/product/${data.recentArtworks[0].id}` },
     { name: '/about-sawa', kind: 'page', method: 'GET', path: '/about-sawa' },
     { name: 'GET /api/v1/art', kind: 'rest', method: 'GET', path: '/api/v1/art' },
-    { name: 'GraphQL artworks p1', kind: 'graphql', method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: ARTWORKS_QUERY, variables: { page: 1 } }) },
+    {
+      name: 'GraphQL artworks p1',
+      kind: 'graphql',
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: ARTWORKS_QUERY, variables: { page: 1 } }),
+    },
     { name: '/robots.txt', kind: 'framework', method: 'GET', path: '/robots.txt' },
   ];
 }

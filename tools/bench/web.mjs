@@ -81,7 +81,9 @@ try {
     for (const m of missed) console.log(`  over budget: ${m}`);
     // Lighthouse's "CSP is effective against XSS" check (informative: it has no weight, so it is printed here).
     const csp = lhr.audits['csp-xss'];
-    const findings = (csp.details?.items ?? []).map((i) => `${i.severity ?? ''} ${i.directive ?? ''}: ${typeof i.description === 'string' ? i.description : JSON.stringify(i.description)}`);
+    const findings = (csp.details?.items ?? []).map(
+      (i) => `${i.severity ?? ''} ${i.directive ?? ''}: ${typeof i.description === 'string' ? i.description : JSON.stringify(i.description)}`,
+    );
     console.log(`  csp-xss: ${findings.length ? findings.join(' | ') : 'no findings'}`);
     for (const [id, category] of Object.entries(lhr.categories)) {
       for (const ref of category.auditRefs) {

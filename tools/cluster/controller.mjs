@@ -6,7 +6,13 @@ import { startCluster } from './cluster.mjs';
 const options = JSON.parse(process.argv[2] ?? '{}');
 const cluster = await startCluster(options);
 const instance = (name) => cluster.instances.find((i) => i.name === name);
-const describeInstance = (i) => ({ name: i.name, port: i.port, origin: i.origin, pid: i.process?.pid ?? null, running: i.process?.exitCode === null && i.process?.signalCode === null });
+const describeInstance = (i) => ({
+  name: i.name,
+  port: i.port,
+  origin: i.origin,
+  pid: i.process?.pid ?? null,
+  running: i.process?.exitCode === null && i.process?.signalCode === null,
+});
 
 const commands = {
   'postgres.stop': () => cluster.postgres.stop(),

@@ -12,8 +12,10 @@ if (!name) {
 }
 const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const scratch = `sawa_migration_${Date.now()}`;
-const admin = new URL(server); admin.pathname = '/postgres';
-const target = new URL(server); target.pathname = `/${scratch}`;
+const admin = new URL(server);
+admin.pathname = '/postgres';
+const target = new URL(server);
+target.pathname = `/${scratch}`;
 const run = (cmd, env = {}) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, ...env } });
 run('npx nx run api:build');
 run(`psql "${admin}" -c "create database ${scratch}"`);

@@ -40,7 +40,11 @@ describe('/api/v1/admin', () => {
   it.each([
     ['no token', undefined, /not signed in/],
     ['garbage', 'Bearer abc', /not signed in/],
-    ['a token signed with another secret', `Bearer ${jwt.sign({ sub: randomUUID(), jti: randomUUID() }, 'some-other-secret-that-is-long-enough-1234')}`, /not signed in/],
+    [
+      'a token signed with another secret',
+      `Bearer ${jwt.sign({ sub: randomUUID(), jti: randomUUID() }, 'some-other-secret-that-is-long-enough-1234')}`,
+      /not signed in/,
+    ],
   ])('refuses %s with 401', async (_label, authorization, message) => {
     const req = t.http().get('/api/v1/admin');
     const res = await (authorization ? req.set('Authorization', authorization) : req).expect(401);
@@ -79,12 +83,7 @@ describe('a password change ends every session', () => {
         for (const instance of [first, reset]) {
           const refused = await instance.http().get('/api/v1/admin').set('Authorization', `Bearer ${before}`).expect(401);
           expect(refused.body.message).toBe('Your session has expired. Please sign in again.');
-          const graphql = await instance
-            .http()
-            .post('/graphql')
-            .set('Authorization', `Bearer ${before}`)
-            .send({ query: '{ me { userName } }' })
-            .expect(200);
+          const graphql = await instance.http().post('/graphql').set('Authorization', `Bearer ${before}`).send({ query: '{ me { userName } }' }).expect(200);
           expect(graphql.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
         }
         await reset.http().post('/api/v1/admin/login').send(TEST_ADMIN).expect(401);

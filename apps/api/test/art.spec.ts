@@ -4,7 +4,6 @@ import jwt from 'jsonwebtoken';
 import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const EDITIONS = JSON.stringify([
   { editionType: 'Original Art Work', price: 1234.56 },
@@ -23,9 +22,20 @@ describe('/api/v1/art', () => {
   beforeAll(async () => {
     t = await createTestApp();
     auth = `Bearer ${await t.token()}`;
-    const artist = await t.http().post('/api/v1/artist').set('Authorization', auth).field('name', 'Aline').field('description', 'Painter').attach('image', await png(), 'a.png');
+    const artist = await t
+      .http()
+      .post('/api/v1/artist')
+      .set('Authorization', auth)
+      .field('name', 'Aline')
+      .field('description', 'Painter')
+      .attach('image', await png(), 'a.png');
     artistId = artist.body.data.data._id;
-    const category = await t.http().post('/api/v1/category').set('Authorization', auth).field('name', 'Paintings').attach('image', await png(), 'c.png');
+    const category = await t
+      .http()
+      .post('/api/v1/category')
+      .set('Authorization', auth)
+      .field('name', 'Paintings')
+      .attach('image', await png(), 'c.png');
     categoryId = category.body.data.data._id;
     const collection = await t
       .http()
@@ -40,7 +50,16 @@ describe('/api/v1/art', () => {
 
   function createArt(fields: Record<string, string>) {
     const req = t.http().post('/api/v1/art').set('Authorization', auth);
-    const all = { artName: 'Silverback', artDescription: 'At dawn', artSize: '120 x 90 cm', artMaterial: 'Oil', quantity: '1', artists: artistId, editions: EDITIONS, ...fields };
+    const all = {
+      artName: 'Silverback',
+      artDescription: 'At dawn',
+      artSize: '120 x 90 cm',
+      artMaterial: 'Oil',
+      quantity: '1',
+      artists: artistId,
+      editions: EDITIONS,
+      ...fields,
+    };
     for (const [key, value] of Object.entries(all)) req.field(key, value);
     return req;
   }
@@ -54,9 +73,34 @@ describe('/api/v1/art', () => {
     const art = res.body.data.data;
     expect(res.body.status).toBe('success');
     expect(Object.keys(art).sort()).toEqual(
-      ['_id', 'artName', 'productCode', 'artDescription', 'artSize', 'artMaterial', 'quantity', 'artists', 'artistName', 'artImageCover', 'artImages', 'categories', 'collections', 'editions', 'createdAt', 'updatedAt'].sort(),
+      [
+        '_id',
+        'artName',
+        'productCode',
+        'artDescription',
+        'artSize',
+        'artMaterial',
+        'quantity',
+        'artists',
+        'artistName',
+        'artImageCover',
+        'artImages',
+        'categories',
+        'collections',
+        'editions',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
-    expect(art).toMatchObject({ artName: 'Silverback', productCode: 'P-1', quantity: 1, artists: artistId, artistName: 'Aline', categories: null, collections: collectionId });
+    expect(art).toMatchObject({
+      artName: 'Silverback',
+      productCode: 'P-1',
+      quantity: 1,
+      artists: artistId,
+      artistName: 'Aline',
+      categories: null,
+      collections: collectionId,
+    });
     expect(art.editions.map((e: { editionType: string; price: number }) => [e.editionType, e.price])).toEqual([
       ['Original Art Work', 1234.56],
       ['Giclée print (A3)', 180],
@@ -100,13 +144,22 @@ describe('/api/v1/art', () => {
   });
 
   it('updates: editions replaced with exact prices (a row keeps the edition of its type), the cover replaced and its old files removed, moved to a category', async () => {
-    const created = await createArt({ productCode: 'P-3', collections: collectionId }).attach('artImageCover', await png(), 'c.png').expect(201);
+    const created = await createArt({ productCode: 'P-3', collections: collectionId })
+      .attach('artImageCover', await png(), 'c.png')
+      .expect(201);
     const before = created.body.data.data;
     const res = await t
       .http()
       .patch(`/api/v1/art/${before._id}`)
       .set('Authorization', auth)
-      .field('editions', JSON.stringify([{ editionType: 'Original Art Work', price: '0.30' }, { editionType: 'Print', price: 99.99 }, { editionType: 'Big print', price: '1000000' }]))
+      .field(
+        'editions',
+        JSON.stringify([
+          { editionType: 'Original Art Work', price: '0.30' },
+          { editionType: 'Print', price: 99.99 },
+          { editionType: 'Big print', price: '1000000' },
+        ]),
+      )
       .field('categories', categoryId)
       .field('quantity', '0')
       .attach('artImageCover', await png(), 'new.png')
@@ -139,7 +192,10 @@ describe('/api/v1/art', () => {
     [{ productCode: 'V-11', categories: 'UNKNOWN' }, 'There is no category with id'],
   ])('refuses bad input %j with 400 naming the problem', async (fields, message) => {
     const resolved = Object.fromEntries(
-      Object.entries(fields).map(([k, v]) => [k, v === 'CAT' ? categoryId : v === 'COL' ? collectionId : v === 'UNKNOWN' || v === 'ARTIST_UNKNOWN' ? UNKNOWN : v]),
+      Object.entries(fields).map(([k, v]) => [
+        k,
+        v === 'CAT' ? categoryId : v === 'COL' ? collectionId : v === 'UNKNOWN' || v === 'ARTIST_UNKNOWN' ? UNKNOWN : v,
+      ]),
     );
     const res = await createArt(resolved);
     expect(res.status).toBe(400);
@@ -160,7 +216,11 @@ describe('/api/v1/art', () => {
   it('refuses an image-named text file and an SVG with 415, leaving nothing behind', async () => {
     const files = uploads().length;
     const arts = (await t.http().get('/api/v1/art')).body.results;
-    const text = await createArt({ productCode: 'F-1', categories: categoryId }).attach('artImageCover', Buffer.from('just some text, not a picture'), 'cover.jpg');
+    const text = await createArt({ productCode: 'F-1', categories: categoryId }).attach(
+      'artImageCover',
+      Buffer.from('just some text, not a picture'),
+      'cover.jpg',
+    );
     expect(text.status).toBe(415);
     expect(text.body.message).toMatch(/JPEG, PNG, WebP and AVIF/);
     const svg = await createArt({ productCode: 'F-2', categories: categoryId }).attach(
@@ -201,10 +261,11 @@ describe('/api/v1/art', () => {
   });
 
   it('keeps the database rules even past the service: stock per edition, price and exactly one place', async () => {
-    const q = (sql: string) => t.dataSource.query(sql).then(
-      () => 'ok',
-      (e: { driverError?: { constraint?: string } }) => e.driverError?.constraint,
-    );
+    const q = (sql: string) =>
+      t.dataSource.query(sql).then(
+        () => 'ok',
+        (e: { driverError?: { constraint?: string } }) => e.driverError?.constraint,
+      );
     const id = (await t.http().get('/api/v1/art')).body.data.data[0]._id;
     const original = `art_id = '${id}' AND edition_type = 'Original Art Work'`;
     expect(await q(`UPDATE edition SET reserved = -1 WHERE ${original}`)).toBe('edition_counts_not_negative');
@@ -213,7 +274,9 @@ describe('/api/v1/art', () => {
     expect(await q(`UPDATE edition SET edition_size = NULL, withheld = 1 WHERE art_id = '${id}' AND edition_type <> 'Original Art Work'`)).toBe(
       'edition_open_withholds_nothing',
     );
-    expect(await q(`UPDATE art SET category_id = '${categoryId}', collection_id = '${collectionId}' WHERE id = '${id}'`)).toBe('art_exactly_one_of_category_or_collection');
+    expect(await q(`UPDATE art SET category_id = '${categoryId}', collection_id = '${collectionId}' WHERE id = '${id}'`)).toBe(
+      'art_exactly_one_of_category_or_collection',
+    );
     expect(await q(`UPDATE edition SET price = -1 WHERE art_id = '${id}'`)).toBe('edition_price_not_negative');
   });
 });

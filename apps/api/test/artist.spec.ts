@@ -7,7 +7,6 @@ import { png } from './support/images';
 import { ID, UNKNOWN_ID, insertArt as insertArtRow } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
-
 const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/artist', () => {
@@ -29,7 +28,12 @@ describe('/api/v1/artist', () => {
   }
 
   async function createCategory() {
-    const res = await t.http().post('/api/v1/category').set('Authorization', auth).field('name', 'Paintings').attach('image', await png(), 'c.png');
+    const res = await t
+      .http()
+      .post('/api/v1/category')
+      .set('Authorization', auth)
+      .field('name', 'Paintings')
+      .attach('image', await png(), 'c.png');
     expect(res.status).toBe(201);
     return res.body.data.data._id as string;
   }
@@ -78,7 +82,7 @@ describe('/api/v1/artist', () => {
     expect(res.body.data.data[0].image).toMatch(/^\/uploads\//);
   });
 
-  it("reads one artist with its artworks, newest first, prices as JSON numbers", async () => {
+  it('reads one artist with its artworks, newest first, prices as JSON numbers', async () => {
     const artist = (await createArtist({ name: 'With works' })).body.data.data;
     const categoryId = await createCategory();
     const first = await insertArt(artist._id, categoryId, 'First', new Date(Date.now() - 60_000));
@@ -123,7 +127,11 @@ describe('/api/v1/artist', () => {
 
   it('replaces the image and removes the old files', async () => {
     const artist = (await createArtist()).body.data.data;
-    const res = await t.http().patch(`/api/v1/artist/${artist._id}`).set('Authorization', auth).attach('image', await png(), 'new.png');
+    const res = await t
+      .http()
+      .patch(`/api/v1/artist/${artist._id}`)
+      .set('Authorization', auth)
+      .attach('image', await png(), 'new.png');
     expect(res.status).toBe(200);
     const image = res.body.data.data.image;
     expect(image).not.toBe(artist.image);

@@ -61,7 +61,8 @@ describe('bounded legacy REST lists', () => {
     }
     const [category] = await t.dataSource.query(`SELECT category_id AS id FROM collection LIMIT 1`);
     const filtered = await t.http().get(`/api/v1/collection?categories=${category.id}&limit=1`).expect(200);
-    if (Number(filtered.headers['x-total-count']) > 1) expect(filtered.headers.link).toBe(`</api/v1/collection?categories=${category.id}&page=2&limit=1>; rel="next"`);
+    if (Number(filtered.headers['x-total-count']) > 1)
+      expect(filtered.headers.link).toBe(`</api/v1/collection?categories=${category.id}&page=2&limit=1>; rel="next"`);
     expect(filtered.body.data.data.every((c: { categories: string }) => c.categories === category.id)).toBe(true);
   });
 
@@ -102,7 +103,10 @@ describe('the sitemap', () => {
     expect(urls).toHaveLength(expected);
     expect(new Set(urls).size).toBe(expected);
     expect(urls).toContain('https://sawa.example/');
-    await t.http().get(`/sitemap-${parts.length + 1}.xml`).expect(404);
+    await t
+      .http()
+      .get(`/sitemap-${parts.length + 1}.xml`)
+      .expect(404);
     await t.http().get('/sitemap-0.xml').expect(404);
   });
 

@@ -6,7 +6,6 @@ import { png } from './support/images';
 import { ID, UNKNOWN_ID, insertArt } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
-
 const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/category', () => {
@@ -21,7 +20,12 @@ describe('/api/v1/category', () => {
   afterAll(() => t.close());
 
   async function createCategory(name = 'Paintings') {
-    const res = await t.http().post('/api/v1/category').set('Authorization', auth).field('name', name).attach('image', await png(), 'c.png');
+    const res = await t
+      .http()
+      .post('/api/v1/category')
+      .set('Authorization', auth)
+      .field('name', name)
+      .attach('image', await png(), 'c.png');
     expect(res.status).toBe(201);
     return res.body.data.data;
   }
@@ -37,7 +41,6 @@ describe('/api/v1/category', () => {
     expect(res.status).toBe(201);
     return res.body.data.data;
   }
-
 
   it('creates a category from a multipart form and serves its image', async () => {
     const category = await createCategory('Sculptures');
@@ -116,7 +119,12 @@ describe('/api/v1/category', () => {
 
   describe('validation', () => {
     it('requires a name', async () => {
-      const res = await t.http().post('/api/v1/category').set('Authorization', auth).attach('image', await png(), 'c.png').expect(400);
+      const res = await t
+        .http()
+        .post('/api/v1/category')
+        .set('Authorization', auth)
+        .attach('image', await png(), 'c.png')
+        .expect(400);
       expect(res.body).toEqual({ status: 'fail', message: expect.stringContaining('name is required') });
     });
 

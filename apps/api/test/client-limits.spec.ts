@@ -30,7 +30,8 @@ describe('TRUST_PROXY', () => {
     for (const value of ['1', '2', 'false', 'loopback', 'loopback, 10.0.0.0/8', '172.16.0.0/12,uniquelocal', '::1', 'fd00::/8']) {
       expect(validateEnvironment({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value);
     }
-    for (const value of ['true', 'everyone', '10.0.0.0/8; rm']) expect(() => validateEnvironment({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${JSON.stringify(value)}`);
+    for (const value of ['true', 'everyone', '10.0.0.0/8; rm'])
+      expect(() => validateEnvironment({ TRUST_PROXY: value })).toThrow(`TRUST_PROXY=${JSON.stringify(value)}`);
   });
 
   describe('behind one configured proxy (TRUST_PROXY=1)', () => {
@@ -63,7 +64,13 @@ describe('TRUST_PROXY', () => {
     afterAll(() => t.close());
 
     it('ignores X-Forwarded-For: a client cannot pick its own address to escape a limit', async () => {
-      const answers = await statuses(11, (i) => t.http().post('/api/v1/mail/subscribe').set('X-Forwarded-For', `198.51.100.${i}`).send({ email: `c${i}@example.org` }));
+      const answers = await statuses(11, (i) =>
+        t
+          .http()
+          .post('/api/v1/mail/subscribe')
+          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .send({ email: `c${i}@example.org` }),
+      );
       expect(answers).toEqual([...Array(10).fill(200), 429]);
     });
   });
@@ -185,10 +192,7 @@ describe('bounded multipart parsing of anonymous uploads', () => {
     // Each from its own address: refused attempts count against the commission rate limit too.
     let client = 0;
     const form = () => {
-      const req = t
-        .http()
-        .post('/api/v1/commissions/send-commission')
-        .set('X-Forwarded-For', `198.51.100.${++client}`);
+      const req = t.http().post('/api/v1/commissions/send-commission').set('X-Forwarded-For', `198.51.100.${++client}`);
       for (const [key, value] of Object.entries(COMMISSION)) req.field(key, value);
       return req;
     };

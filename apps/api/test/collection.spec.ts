@@ -6,7 +6,6 @@ import { png } from './support/images';
 import { ID, UNKNOWN_ID, insertArt } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
-
 const UNKNOWN = UNKNOWN_ID;
 
 describe('/api/v1/collection', () => {
@@ -16,7 +15,12 @@ describe('/api/v1/collection', () => {
   const fileOf = (path: string) => join(t.dataDir, path);
 
   async function createCategory(name = 'Paintings') {
-    const res = await t.http().post('/api/v1/category').set('Authorization', auth).field('name', name).attach('image', await png(), 'c.png');
+    const res = await t
+      .http()
+      .post('/api/v1/category')
+      .set('Authorization', auth)
+      .field('name', name)
+      .attach('image', await png(), 'c.png');
     expect(res.status).toBe(201);
     return res.body.data.data._id as string;
   }
@@ -84,7 +88,12 @@ describe('/api/v1/collection', () => {
 
   it('replaces the image and removes the old files', async () => {
     const collection = await createCollection();
-    const res = await t.http().patch(`/api/v1/collection/${collection._id}`).set('Authorization', auth).attach('image', await png(), 'n.png').expect(200);
+    const res = await t
+      .http()
+      .patch(`/api/v1/collection/${collection._id}`)
+      .set('Authorization', auth)
+      .attach('image', await png(), 'n.png')
+      .expect(200);
     const image = res.body.data.data.image;
     expect(image).not.toBe(collection.image);
     expect(existsSync(fileOf(image))).toBe(true);

@@ -3,7 +3,20 @@ import { AddressInfo } from 'node:net';
 import { LATE_PAYMENT_NOTE, ReservationWorker, signPayload, verifySignature } from '@sawa/api/commerce';
 import { fromCents, ORIGINAL_ART_WORK, toCents } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, notify, orderRow, sandboxSecret, stock, until, withLostNotifications, paymentPage } from './support/commerce';
+import {
+  artwork,
+  BUYER,
+  CHECKOUT,
+  gql,
+  listening,
+  notify,
+  orderRow,
+  sandboxSecret,
+  stock,
+  until,
+  withLostNotifications,
+  paymentPage,
+} from './support/commerce';
 
 describe('notification signatures', () => {
   const body = Buffer.from(JSON.stringify({ data: { transactionId: 'SAWA-1', paymentStatus: 'PAID' } }));
@@ -222,7 +235,10 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
     ).body.data.checkout;
     await withLostNotifications(async () => {
-      await t.http().post(await paymentPage(t, paymentLinkUrl)).expect(303);
+      await t
+        .http()
+        .post(await paymentPage(t, paymentLinkUrl))
+        .expect(303);
       expect((await orderRow(t, orderNumber)).status).toBe('pending');
       await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
       expect(await t.app.get(ReservationWorker).sweepOnce()).toMatchObject({ orders: 0, bookings: 0, paid: 1 });
@@ -244,7 +260,10 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
     ).body.data.checkout;
     await withLostNotifications(async () => {
-      await t.http().post(await paymentPage(t, paymentLinkUrl)).expect(303);
+      await t
+        .http()
+        .post(await paymentPage(t, paymentLinkUrl))
+        .expect(303);
       expect((await orderRow(t, orderNumber)).status).toBe('pending');
       // The second attempt, a second later, reaches the app.
       await until(async () => (await orderRow(t, orderNumber)).status === 'paid');
@@ -335,7 +354,9 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect(bad.body.message).toEqual(expect.stringContaining('customer.email must be a valid e-mail address'));
     expect(bad.body.message).toEqual(expect.stringContaining('customer.name must be shorter than or equal to 200 characters'));
     expect(bad.body.message).toEqual(expect.stringContaining('customer.phoneNumber must be a valid phone number'));
-    expect((await send({ email: `${'a'.repeat(320)}@example.org` }).expect(400)).body.message).toMatch(/customer\.email must be shorter than or equal to 254 characters/);
+    expect((await send({ email: `${'a'.repeat(320)}@example.org` }).expect(400)).body.message).toMatch(
+      /customer\.email must be shorter than or equal to 254 characters/,
+    );
     expect((await send('Eric').expect(400)).body.message).toMatch(/customer must be an object/);
     expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM booking'))[0].n)).toBe(before);
 
@@ -636,14 +657,23 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
         res.end(
           JSON.stringify({
             success: true,
-            data: { invoiceNumber: '880000000777', transactionId: body.transactionId, paymentStatus: 'NEW', ...invoiceTotal(body), ...wrong, paymentLinkUrl: 'https://pay.irembopay.example/880000000777' },
+            data: {
+              invoiceNumber: '880000000777',
+              transactionId: body.transactionId,
+              paymentStatus: 'NEW',
+              ...invoiceTotal(body),
+              ...wrong,
+              paymentLinkUrl: 'https://pay.irembopay.example/880000000777',
+            },
           }),
         );
         return true;
       };
       try {
         const art = await artwork(t, 1);
-        const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }).expect(200);
+        const res = await gql(t, CHECKOUT, {
+          input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+        }).expect(200);
         expect(res.body.errors[0].message).toBe(
           'The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.',
         );
@@ -656,7 +686,9 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
         const put = requests.find((r) => r.method === 'PUT');
         expect(put?.url).toBe('/payments/invoices/880000000777');
         expect(Date.parse(put?.body.expiryAt as string)).toBeLessThanOrEqual(Date.now());
-        expect(await t.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject = $1`, [`Payment to check: order ${number} - Sawa Art Studio`])).toHaveLength(1);
+        expect(
+          await t.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject = $1`, [`Payment to check: order ${number} - Sawa Art Studio`]),
+        ).toHaveLength(1);
       } finally {
         answer = undefined;
       }
@@ -672,7 +704,9 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     answer = (req, _body, res) =>
       req.method === 'GET' &&
       (res.writeHead(200, { 'content-type': 'application/json' }),
-      res.end(`{"success":true,"data":{"invoiceNumber":"880000000001","transactionId":"${orderNumber}","paymentStatus":"PAID","amount":12.00,"currency":"USD"}}`),
+      res.end(
+        `{"success":true,"data":{"invoiceNumber":"880000000001","transactionId":"${orderNumber}","paymentStatus":"PAID","amount":12.00,"currency":"USD"}}`,
+      ),
       true);
     try {
       expect(await t.app.get(ReservationWorker).sweepOnce()).toMatchObject({ orders: 1, paid: 0 });

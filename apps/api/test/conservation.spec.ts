@@ -9,7 +9,8 @@ const LEDGER = `{ conservationLedger(page: 1, pageSize: 100) { totalItems items 
 const CANCEL = 'mutation ($n: String!) { cancelOrder(number: $n) { status refundDue } }';
 const REFUNDED = 'mutation ($n: String!) { markOrderRefunded(number: $n) { refundDue } }';
 const ARTWORK = 'query ($id: ID!) { artwork(id: $id) { version conservationPercent ownConservationPercent editions { type price conservationShare } } }';
-const UPDATE = 'mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { version conservationPercent ownConservationPercent } }';
+const UPDATE =
+  'mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { version conservationPercent ownConservationPercent } }';
 
 /** This month in the studio's time (Kigali, UTC+2), as the ledger groups it. */
 const kigaliMonth = () => new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 7);
@@ -57,8 +58,30 @@ describe('conservation ledger', () => {
     expect((await notify(t, { transactionId: first }).expect(200)).body.message).toBe('Payment already recorded');
     expect(await entriesOf(first)).toEqual(
       expect.arrayContaining([
-        { kind: 'sale', orderNumber: first, artworkName: 'Golden Monkey', edition: 'Original Art Work', quantity: 1, saleAmount: '1200.00', percent: '10.00', amount: '120.00', currency: 'USD', testPayment: true },
-        { kind: 'sale', orderNumber: first, artworkName: 'Golden Monkey', edition: 'Print A3', quantity: 2, saleAmount: '191.00', percent: '10.00', amount: '19.10', currency: 'USD', testPayment: true },
+        {
+          kind: 'sale',
+          orderNumber: first,
+          artworkName: 'Golden Monkey',
+          edition: 'Original Art Work',
+          quantity: 1,
+          saleAmount: '1200.00',
+          percent: '10.00',
+          amount: '120.00',
+          currency: 'USD',
+          testPayment: true,
+        },
+        {
+          kind: 'sale',
+          orderNumber: first,
+          artworkName: 'Golden Monkey',
+          edition: 'Print A3',
+          quantity: 2,
+          saleAmount: '191.00',
+          percent: '10.00',
+          amount: '19.10',
+          currency: 'USD',
+          testPayment: true,
+        },
       ]),
     );
     expect(await entriesOf(first)).toHaveLength(2);
@@ -69,7 +92,11 @@ describe('conservation ledger', () => {
     expect(await totals()).toMatchObject({ raised: [{ currency: 'USD', amount: '148.65' }], worksSold: 4 });
     expect((await gql(t, CANCEL, { n: second }, admin).expect(200)).body.data.cancelOrder).toEqual({ status: 'cancelled', refundDue: true });
     expect(await totals()).toMatchObject({ raised: [{ currency: 'USD', amount: '139.10' }], worksSold: 3 });
-    expect((await entriesOf(second)).map((e: { kind: string; quantity: number; saleAmount: string; amount: string }) => [e.kind, e.quantity, e.saleAmount, e.amount]).sort()).toEqual([
+    expect(
+      (await entriesOf(second))
+        .map((e: { kind: string; quantity: number; saleAmount: string; amount: string }) => [e.kind, e.quantity, e.saleAmount, e.amount])
+        .sort(),
+    ).toEqual([
       ['reversal', -1, '-95.50', '-9.55'],
       ['sale', 1, '95.50', '9.55'],
     ]);
@@ -178,8 +205,12 @@ describe('conservation ledger', () => {
     const ofOrder = rows.filter((r) => r.includes(orderNumber));
     // The name cannot run as a formula (a leading apostrophe, quoted because of its quotes and comma); amounts stay numbers, signed.
     expect(ofOrder).toEqual([
-      expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,${orderNumber},sale,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,1,95.50,10.00,9.55,USD,yes$`)),
-      expect.stringMatching(new RegExp(`,${orderNumber},reversal,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,-1,-95.50,10.00,-9.55,USD,yes$`)),
+      expect.stringMatching(
+        new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,${orderNumber},sale,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,1,95.50,10.00,9.55,USD,yes$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`,${orderNumber},reversal,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,-1,-95.50,10.00,-9.55,USD,yes$`),
+      ),
     ]);
     expect((await gql(t, '{ conservationLedgerCsv }', {}, admin).expect(200)).body.data.conservationLedgerCsv).toBe(res.text);
   });
@@ -220,7 +251,11 @@ describe('conservation ledger: test payments', () => {
         sharePercent: '12.50',
       });
       expect((await gql(real, TOTALS).expect(200)).body.data.conservationTotals).toEqual({ raised: [], worksSold: 0, sharePercent: '12.50' });
-      const csv = await real.http().get('/api/v1/conservation/ledger.csv').set('authorization', `Bearer ${await real.token()}`).expect(200);
+      const csv = await real
+        .http()
+        .get('/api/v1/conservation/ledger.csv')
+        .set('authorization', `Bearer ${await real.token()}`)
+        .expect(200);
       expect(csv.text).not.toContain(orderNumber);
     } finally {
       await real.close();

@@ -188,7 +188,10 @@ const FAMILIES: Family[] = [
       { title: 'an edition size of 0', fields: () => editions({ type: 'Print', price: '10', editionSize: 0 }) },
       { title: 'a negative number of units kept back', fields: () => editions({ type: 'Print', price: '10', editionSize: 5, withheld: -1 }) },
       { title: 'an edition id that is not an id', fields: () => editions({ id: 'first', type: ORIGINAL_ART_WORK, price: '10' }) },
-      { title: `more than ${MAX_EDITIONS} editions`, fields: () => editions(...Array.from({ length: MAX_EDITIONS + 1 }, (_, i) => ({ type: `Print ${i}`, price: '10' }))) },
+      {
+        title: `more than ${MAX_EDITIONS} editions`,
+        fields: () => editions(...Array.from({ length: MAX_EDITIONS + 1 }, (_, i) => ({ type: `Print ${i}`, price: '10' }))),
+      },
       {
         title: 'a price with three decimals',
         fields: () => editions({ type: 'Print', price: '1.234' }),
@@ -248,7 +251,15 @@ describe('contract parity: REST and GraphQL accept and refuse the same catalogue
     t = await createTestApp({ TRUST_PROXY: '1' });
     auth = `Bearer ${await t.token()}`;
     const post = async (path: string, fields: Record<string, string>) =>
-      (await t.http().post(path).set('Authorization', auth).field(fields).attach('image', await png(), 'i.png').expect(201)).body.data.data._id;
+      (
+        await t
+          .http()
+          .post(path)
+          .set('Authorization', auth)
+          .field(fields)
+          .attach('image', await png(), 'i.png')
+          .expect(201)
+      ).body.data.data._id;
     ctx.categoryId = await post('/api/v1/category', { name: 'Shelf' });
     ctx.collectionId = await post('/api/v1/collection', { name: 'Gorillas', categories: ctx.categoryId });
     ctx.artistId = await post('/api/v1/artist', { name: 'Aline', description: 'Paints' });
@@ -341,7 +352,11 @@ describe('contract parity: REST and GraphQL accept and refuse the same catalogue
 
   it('refuses a required field sent as null on update, and never clears it', async () => {
     const id = await created(FAMILIES[0], FAMILIES[0].valid(ctx));
-    const res = await t.http().post('/graphql').set('Authorization', auth).send({ query: 'mutation($id: ID!) { updateCategory(id: $id, input: {name: null}) { id } }', variables: { id } });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', auth)
+      .send({ query: 'mutation($id: ID!) { updateCategory(id: $id, input: {name: null}) { id } }', variables: { id } });
     expect(res.body.errors[0]).toMatchObject({ message: 'name is required', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await stored(FAMILIES[0], id)).toEqual({ name: 'Paintings' });
   });
@@ -349,7 +364,11 @@ describe('contract parity: REST and GraphQL accept and refuse the same catalogue
   it('the updateCategory trimming bug is gone: "   " refused, "  Paintings  " stored trimmed, on GraphQL as on REST', async () => {
     const id = await created(FAMILIES[0], FAMILIES[0].valid(ctx));
     const update = (name: string) =>
-      t.http().post('/graphql').set('Authorization', auth).send({ query: 'mutation($id: ID!, $name: String!) { updateCategory(id: $id, input: {name: $name}) { name } }', variables: { id, name } });
+      t
+        .http()
+        .post('/graphql')
+        .set('Authorization', auth)
+        .send({ query: 'mutation($id: ID!, $name: String!) { updateCategory(id: $id, input: {name: $name}) { name } }', variables: { id, name } });
     expect((await update('   ')).body.errors[0]).toMatchObject({ message: 'name is required', extensions: { code: 'BAD_USER_INPUT' } });
     expect((await update('  Paintings  ')).body.data.updateCategory.name).toBe('Paintings');
   });
@@ -359,7 +378,11 @@ describe('contract parity: REST and GraphQL accept and refuse the same catalogue
     const id = await created(family, family.valid(ctx));
     const stale = await t.http().patch(`/api/v1/art/${id}`).set('Authorization', auth).set('If-Match', '"7"').field('artName', 'Later');
     expect(stale.status).toBe(409);
-    const missing = await t.http().post('/graphql').set('Authorization', auth).send({ query: 'mutation($id: ID!) { updateArtwork(id: $id, input: {name: "Later"}) { id } }', variables: { id } });
+    const missing = await t
+      .http()
+      .post('/graphql')
+      .set('Authorization', auth)
+      .send({ query: 'mutation($id: ID!) { updateArtwork(id: $id, input: {name: "Later"}) { id } }', variables: { id } });
     expect(missing.body.errors[0].message).toMatch(/version/);
   });
 });

@@ -25,7 +25,11 @@ describe('demo catalogue', () => {
     expect(arts.some((a: { editions: unknown[] }) => a.editions.length > 1)).toBe(true);
     const prices = new Set(arts.flatMap((a: { editions: { price: number }[] }) => a.editions.map((e) => e.price)));
     expect(prices.size).toBeGreaterThan(10);
-    await t.http().get(arts[0].artImageCover).expect(200).expect('content-type', /image\/jpeg/);
+    await t
+      .http()
+      .get(arts[0].artImageCover)
+      .expect(200)
+      .expect('content-type', /image\/jpeg/);
   });
 
   it('never seeds a catalogue that already has content', async () => {

@@ -79,12 +79,26 @@ describe('docker-compose.yml (validated without a Docker engine)', () => {
         .filter((line) => line.startsWith('| `'))
         .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1])),
     );
-    const given = { POSTGRES_PASSWORD: 'pg-secret', MINIO_ROOT_USER: 'sawa', MINIO_ROOT_PASSWORD: 'minio-secret', JWT_SECRET: 'x'.repeat(40), ADMIN_PASSWORD: 'a-strong-password' };
+    const given = {
+      POSTGRES_PASSWORD: 'pg-secret',
+      MINIO_ROOT_USER: 'sawa',
+      MINIO_ROOT_PASSWORD: 'minio-secret',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'a-strong-password',
+    };
     for (const role of ['web', 'worker']) {
       const raw = Object.fromEntries(Object.entries(services[role].environment!).map(([k, v]) => [k, interpolate(String(v), given)]));
       for (const key of Object.keys(raw)) expect({ key, documented: documented.has(key) }).toEqual({ key, documented: true });
       const env = validateEnvironment(raw);
-      expect(env).toMatchObject({ APP_ROLE: role, REDIS_URL: 'redis://redis:6379', S3_BUCKET: 'sawa-images', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: true, NODE_ENV: 'production', PORT: 3000 });
+      expect(env).toMatchObject({
+        APP_ROLE: role,
+        REDIS_URL: 'redis://redis:6379',
+        S3_BUCKET: 'sawa-images',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: true,
+        NODE_ENV: 'production',
+        PORT: 3000,
+      });
       expect(env.DATABASE_URL).toBe('postgres://sawa:pg-secret@db:5432/sawa');
     }
     // Without its required secrets the file refuses to start, naming them.

@@ -43,7 +43,14 @@ describe('PostgreSQL restarting under the app', () => {
   it('answers 503 with a message everywhere while the database is away, fast, and 200 again once it is back, without a restart', async () => {
     await t.http().get('/api/v1/art').expect(200);
     const ran: number[] = [];
-    const NOTE = defineJob<{ n: number }>({ name: 'test.note', description: 'Note', retryLimit: 5, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 });
+    const NOTE = defineJob<{ n: number }>({
+      name: 'test.note',
+      description: 'Note',
+      retryLimit: 5,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 10,
+    });
     t.app.get(JobQueue).register(NOTE, ({ n }) => void ran.push(n));
 
     await proxy.cut();

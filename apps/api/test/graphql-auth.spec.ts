@@ -44,10 +44,18 @@ describe('GraphQL auth', () => {
     await t.http().post('/api/v1/admin/logout').set('Authorization', `Bearer ${revoked}`).expect(200);
     const cases: [string, string | undefined, string][] = [
       ['no token', undefined, 'You are not signed in. Please sign in to get access.'],
-      ['expired', await t.app.get(JwtService).signAsync({ sub: adminId, jti: randomUUID() }, { expiresIn: -10 }), 'Your session has expired. Please sign in again.'],
+      [
+        'expired',
+        await t.app.get(JwtService).signAsync({ sub: adminId, jti: randomUUID() }, { expiresIn: -10 }),
+        'Your session has expired. Please sign in again.',
+      ],
       ['revoked', revoked, 'Your session has expired. Please sign in again.'],
       ['forged', jwt.sign({ sub: adminId, jti: randomUUID() }, 'not-the-key', { algorithm: 'HS256' }), 'You are not signed in. Please sign in to get access.'],
-      ['unknown admin', await t.app.get(JwtService).signAsync({ sub: randomUUID(), jti: randomUUID() }), 'You are not signed in. Please sign in to get access.'],
+      [
+        'unknown admin',
+        await t.app.get(JwtService).signAsync({ sub: randomUUID(), jti: randomUUID() }),
+        'You are not signed in. Please sign in to get access.',
+      ],
     ];
     for (const [name, token, message] of cases) {
       const rest = t.http().get('/api/v1/admin');

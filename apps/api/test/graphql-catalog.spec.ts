@@ -67,7 +67,9 @@ describe('GraphQL catalogue', () => {
 
   it('filters, reads one, lists recent and related works', async () => {
     const categories = (
-      await gql('{ categories(pageSize: 10) { totalItems items { id name artworkCount collections { totalItems items { id name artworkCount } } } } }').expect(200)
+      await gql('{ categories(pageSize: 10) { totalItems items { id name artworkCount collections { totalItems items { id name artworkCount } } } } }').expect(
+        200,
+      )
     ).body.data.categories;
     expect(categories.totalItems).toBe(3);
     const paintings = categories.items.find((c: { name: string }) => c.name === 'Paintings');
@@ -84,7 +86,8 @@ describe('GraphQL catalogue', () => {
     expect(related.items.map((a: { id: string }) => a.id)).not.toContain(one.id);
     const recent = (await gql('{ recentArtworks(limit: 3) { id name } }').expect(200)).body.data.recentArtworks;
     expect(recent).toHaveLength(3);
-    const artwork = (await gql('query($id: ID!) { artwork(id: $id) { id artist { id artworks { items { id } } } } }', { id: one.id }).expect(200)).body.data.artwork;
+    const artwork = (await gql('query($id: ID!) { artwork(id: $id) { id artist { id artworks { items { id } } } } }', { id: one.id }).expect(200)).body.data
+      .artwork;
     expect(artwork.artist.artworks.items.map((a: { id: string }) => a.id)).toContain(one.id);
   });
 

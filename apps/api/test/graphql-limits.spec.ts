@@ -41,13 +41,19 @@ function sample(type: GraphQLInputType): unknown {
   if (isListType(named)) return [sample(named.ofType)];
   if (isEnumType(named)) return named.getValues()[0].value;
   if (isInputObjectType(named))
-    return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sample(f.type)]));
+    return Object.fromEntries(
+      Object.values(named.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sample(f.type)]),
+    );
   if (named.name === 'Upload') {
     const upload = new Upload();
     upload.resolve({ filename: 'a.png', mimetype: 'image/png', encoding: '7bit', createReadStream: () => Readable.from([]) });
     return upload;
   }
-  return { Int: 8, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', Decimal: '1.00', DateTime: new Date().toISOString() }[named.name] ?? 'x';
+  return (
+    { Int: 8, Float: 1, Boolean: true, ID: '00000000-0000-4000-8000-000000000000', Decimal: '1.00', DateTime: new Date().toISOString() }[named.name] ?? 'x'
+  );
 }
 
 /**
@@ -109,11 +115,15 @@ describe('bounded GraphQL', () => {
     }
   });
 
-  it('pages the nested lists: an artist\'s works and a category\'s collections', async () => {
+  it("pages the nested lists: an artist's works and a category's collections", async () => {
     const [artist] = await t.dataSource.query(`SELECT id FROM artist WHERE name = 'Artist 3'`);
     const read = async (page: number) =>
-      (await gql('query ($id: ID!, $page: Int!) { artist(id: $id) { artworks(page: $page, pageSize: 12) { totalItems page pageSize items { name } } } }', { id: artist.id, page }).expect(200))
-        .body.data.artist.artworks;
+      (
+        await gql('query ($id: ID!, $page: Int!) { artist(id: $id) { artworks(page: $page, pageSize: 12) { totalItems page pageSize items { name } } } }', {
+          id: artist.id,
+          page,
+        }).expect(200)
+      ).body.data.artist.artworks;
     const first = await read(1);
     expect(first).toMatchObject({ totalItems: 30, page: 1, pageSize: 12 });
     expect(first.items.map((a: { name: string }) => a.name).slice(0, 2)).toEqual(['Work 3-29', 'Work 3-28']);
@@ -122,14 +132,19 @@ describe('bounded GraphQL', () => {
     expect((await read(4)).items).toEqual([]);
     expect((await read(4)).totalItems).toBe(30);
     const tooBig = await gql('{ artists(pageSize: 1) { items { artworks(pageSize: 101) { totalItems } } } }');
-    expect(tooBig.body.errors[0]).toMatchObject({ message: expect.stringMatching(/pageSize must not be greater than 100/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(tooBig.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/pageSize must not be greater than 100/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
-    const categories = (await gql('{ categories { items { name collections(pageSize: 5) { totalItems pageSize items { id } } } } }').expect(200)).body.data.categories.items;
+    const categories = (await gql('{ categories { items { name collections(pageSize: 5) { totalItems pageSize items { id } } } } }').expect(200)).body.data
+      .categories.items;
     expect(categories).toEqual([{ name: 'Paintings', collections: { totalItems: 0, pageSize: 5, items: [] } }]);
   });
 
   it('reads nested pages for a whole page of parents in a fixed number of SQL queries', async () => {
-    const query = (pageSize: number) => `{ artists(pageSize: ${pageSize}) { items { name artworks(pageSize: 5) { totalItems items { id name coverImage { url } editions { price } } } } } }`;
+    const query = (pageSize: number) =>
+      `{ artists(pageSize: ${pageSize}) { items { name artworks(pageSize: 5) { totalItems items { id name coverImage { url } editions { price } } } } } }`;
     let body: { data: { artists: { items: { artworks: { totalItems: number; items: unknown[] } }[] } } } | undefined;
     const few = await countQueries(t, async () => (body = (await gql(query(2)).expect(200)).body));
     expect(body!.data.artists.items.map((a) => a.artworks.items.length)).toEqual([5, 5]);
@@ -176,7 +191,17 @@ describe('bounded GraphQL', () => {
       .set('Authorization', `Bearer ${await t.token()}`)
       .send({
         query: 'mutation ($i: CreateArtworkInput!) { createArtwork(input: $i) { id } }',
-        variables: { i: { productCode: 'E-11', description: 'd', size: 's', material: 'm', artistId: '00000000-0000-4000-8000-000000000000', categoryId: '00000000-0000-4000-8000-000000000000', editions } },
+        variables: {
+          i: {
+            productCode: 'E-11',
+            description: 'd',
+            size: 's',
+            material: 'm',
+            artistId: '00000000-0000-4000-8000-000000000000',
+            categoryId: '00000000-0000-4000-8000-000000000000',
+            editions,
+          },
+        },
       });
     expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/editions: at most 10 editions/), extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -191,9 +216,16 @@ describe('bounded GraphQL', () => {
         const variables: Record<string, unknown> = {};
         for (const definition of operation.variableDefinitions ?? []) {
           const name = definition.variable.name.value;
-          variables[name] = name === 'pageSize' ? MAX_PAGE_SIZE : name === 'page' ? 1 : sample(typeFromAST(schema, definition.type as never) as GraphQLInputType);
+          variables[name] =
+            name === 'pageSize' ? MAX_PAGE_SIZE : name === 'page' ? 1 : sample(typeFromAST(schema, definition.type as never) as GraphQLInputType);
         }
-        costs[operation.name!.value] = getComplexity({ schema, query: document, operationName: operation.name!.value, variables, estimators: [listCostEstimator] });
+        costs[operation.name!.value] = getComplexity({
+          schema,
+          query: document,
+          operationName: operation.name!.value,
+          variables,
+          estimators: [listCostEstimator],
+        });
       }
     }
     expect(Object.keys(costs).length).toBeGreaterThan(30);
@@ -222,7 +254,12 @@ describe('the resolved-fields ceiling', () => {
     const res = await t.http().post('/graphql').send({ query: '{ artworks(pageSize: 100) { items { id name productCode size material description } } }' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      errors: [{ message: 'The answer would hold more than 300 fields, the limit of one request. Ask for smaller pages or fewer nested lists.', extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+      errors: [
+        {
+          message: 'The answer would hold more than 300 fields, the limit of one request. Ask for smaller pages or fewer nested lists.',
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
+      ],
     });
     // Under the ceiling, the same list answers.
     const small = await t.http().post('/graphql').send({ query: '{ artworks(pageSize: 20) { items { id name } } }' }).expect(200);

@@ -1,7 +1,6 @@
 import { png } from './support/images';
 import { createTestApp, TestApp } from './harness';
 
-
 describe('GraphQL mutations for every catalogue entity', () => {
   let t: TestApp;
   let token: string;
@@ -34,22 +33,59 @@ describe('GraphQL mutations for every catalogue entity', () => {
   };
 
   it('creates, reads, updates and deletes categories, collections, artists, artworks and team members', async () => {
-    const category = (await withImage('mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id name image { url } } }', { i: { name: 'Prints', image: null } }, 'variables.i.image')).createCategory;
+    const category = (
+      await withImage(
+        'mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id name image { url } } }',
+        { i: { name: 'Prints', image: null } },
+        'variables.i.image',
+      )
+    ).createCategory;
     const collection = (
-      await withImage('mutation($i: CreateCollectionInput!) { createCollection(input: $i) { id name category { id } } }', { i: { name: 'Cranes', categoryId: category.id, image: null } }, 'variables.i.image')
+      await withImage(
+        'mutation($i: CreateCollectionInput!) { createCollection(input: $i) { id name category { id } } }',
+        { i: { name: 'Cranes', categoryId: category.id, image: null } },
+        'variables.i.image',
+      )
     ).createCollection;
     expect(collection.category.id).toBe(category.id);
     const artist = (
-      await withImage('mutation($i: CreateArtistInput!) { createArtist(input: $i) { id name instagram image { url } } }', { i: { name: 'Eric', description: 'Watercolours', instagram: 'https://instagram.com/eric', image: null } }, 'variables.i.image')
+      await withImage(
+        'mutation($i: CreateArtistInput!) { createArtist(input: $i) { id name instagram image { url } } }',
+        { i: { name: 'Eric', description: 'Watercolours', instagram: 'https://instagram.com/eric', image: null } },
+        'variables.i.image',
+      )
     ).createArtist;
-    const member = (await withImage('mutation($i: CreateTeamMemberInput!) { createTeamMember(input: $i) { id name position image { url } } }', { i: { name: 'Diane', position: 'Lead', image: null } }, 'variables.i.image'))
-      .createTeamMember;
+    const member = (
+      await withImage(
+        'mutation($i: CreateTeamMemberInput!) { createTeamMember(input: $i) { id name position image { url } } }',
+        { i: { name: 'Diane', position: 'Lead', image: null } },
+        'variables.i.image',
+      )
+    ).createTeamMember;
     const art = (
-      await gql('mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id name version soldOut collection { id } editions { kind editionSize available soldOut } } }', {
-        i: { name: 'Crane Dance', productCode: 'M-1', description: 'Two cranes', size: '30 cm', material: 'Linocut', artistId: artist.id, collectionId: collection.id, editions: [{ type: 'Print', price: '85', editionSize: 10, withheld: 10 }] },
-      })
+      await gql(
+        'mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id name version soldOut collection { id } editions { kind editionSize available soldOut } } }',
+        {
+          i: {
+            name: 'Crane Dance',
+            productCode: 'M-1',
+            description: 'Two cranes',
+            size: '30 cm',
+            material: 'Linocut',
+            artistId: artist.id,
+            collectionId: collection.id,
+            editions: [{ type: 'Print', price: '85', editionSize: 10, withheld: 10 }],
+          },
+        },
+      )
     ).data.createArtwork;
-    expect(art).toMatchObject({ name: 'Crane Dance', version: 1, soldOut: true, collection: { id: collection.id }, editions: [{ kind: 'limited', editionSize: 10, available: 0, soldOut: true }] });
+    expect(art).toMatchObject({
+      name: 'Crane Dance',
+      version: 1,
+      soldOut: true,
+      collection: { id: collection.id },
+      editions: [{ kind: 'limited', editionSize: 10, available: 0, soldOut: true }],
+    });
 
     // Reads
     const read = await gql(
@@ -70,10 +106,20 @@ describe('GraphQL mutations for every catalogue entity', () => {
 
     // Updates (the artwork moves from its collection to the category; editions replaced)
     const updatedArt = (
-      await gql('mutation($id: ID!, $i: UpdateArtworkInput!) { updateArtwork(id: $id, input: $i) { version soldOut category { id } collection { id } editions { type price available } } }', {
-        id: art.id,
-        i: { version: 1, categoryId: category.id, editions: [{ type: 'Print', price: '90.10', withheld: 8 }, { type: 'Framed', price: '150' }] },
-      })
+      await gql(
+        'mutation($id: ID!, $i: UpdateArtworkInput!) { updateArtwork(id: $id, input: $i) { version soldOut category { id } collection { id } editions { type price available } } }',
+        {
+          id: art.id,
+          i: {
+            version: 1,
+            categoryId: category.id,
+            editions: [
+              { type: 'Print', price: '90.10', withheld: 8 },
+              { type: 'Framed', price: '150' },
+            ],
+          },
+        },
+      )
     ).data.updateArtwork;
     expect(updatedArt).toEqual({
       version: 2,
@@ -85,13 +131,25 @@ describe('GraphQL mutations for every catalogue entity', () => {
         { type: 'Framed', price: '150.00', available: null },
       ],
     });
-    const updatedArtist = await withImage('mutation($id: ID!, $i: UpdateArtistInput!) { updateArtist(id: $id, input: $i) { name image { url } } }', { id: artist.id, i: { name: 'Eric H.', image: null } }, 'variables.i.image');
+    const updatedArtist = await withImage(
+      'mutation($id: ID!, $i: UpdateArtistInput!) { updateArtist(id: $id, input: $i) { name image { url } } }',
+      { id: artist.id, i: { name: 'Eric H.', image: null } },
+      'variables.i.image',
+    );
     expect(updatedArtist.updateArtist.name).toBe('Eric H.');
     expect(updatedArtist.updateArtist.image.url).not.toBe(artist.image.url);
     await t.http().get(artist.image.url).expect(404);
-    expect((await gql('mutation($id: ID!) { updateCategory(id: $id, input: {name: "Limited Prints"}) { name } }', { id: category.id })).data.updateCategory.name).toBe('Limited Prints');
-    expect((await gql('mutation($id: ID!) { updateCollection(id: $id, input: {name: "Crowned Cranes"}) { name } }', { id: collection.id })).data.updateCollection.name).toBe('Crowned Cranes');
-    expect((await gql('mutation($id: ID!) { updateTeamMember(id: $id, input: {position: "Programme Lead"}) { position } }', { id: member.id })).data.updateTeamMember.position).toBe('Programme Lead');
+    expect(
+      (await gql('mutation($id: ID!) { updateCategory(id: $id, input: {name: "Limited Prints"}) { name } }', { id: category.id })).data.updateCategory.name,
+    ).toBe('Limited Prints');
+    expect(
+      (await gql('mutation($id: ID!) { updateCollection(id: $id, input: {name: "Crowned Cranes"}) { name } }', { id: collection.id })).data.updateCollection
+        .name,
+    ).toBe('Crowned Cranes');
+    expect(
+      (await gql('mutation($id: ID!) { updateTeamMember(id: $id, input: {position: "Programme Lead"}) { position } }', { id: member.id })).data.updateTeamMember
+        .position,
+    ).toBe('Programme Lead');
 
     // Delete rules: refused with CONFLICT while in use, then allowed
     const refused = await gql('mutation($id: ID!) { deleteArtist(id: $id) }', { id: artist.id });
@@ -111,14 +169,25 @@ describe('GraphQL mutations for every catalogue entity', () => {
     const noImage = await gql('mutation { createCategory(input: {name: "X"}) { id } }');
     expect(noImage.errors?.[0]).toMatchObject({ message: 'image is required', extensions: { code: 'BAD_USER_INPUT' } });
     const badPrice = await gql('mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id } }', {
-      i: { productCode: 'B', description: 'd', size: 's', material: 'm', quantity: 1, artistId: '00000000-0000-4000-8000-000000000000', categoryId: '00000000-0000-4000-8000-000000000000', editions: [{ type: 'Print', price: '1.999' }] },
+      i: {
+        productCode: 'B',
+        description: 'd',
+        size: 's',
+        material: 'm',
+        quantity: 1,
+        artistId: '00000000-0000-4000-8000-000000000000',
+        categoryId: '00000000-0000-4000-8000-000000000000',
+        editions: [{ type: 'Print', price: '1.999' }],
+      },
     });
     expect(badPrice.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(badPrice.errors?.[0].message).toMatch(/Decimal/);
     const badUrl = await gql('mutation { updateArtist(id: "00000000-0000-4000-8000-000000000000", input: {instagram: "not a url"}) { id } }');
     expect(badUrl.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(badUrl.errors?.[0].message).toMatch(/instagram must be a full URL/);
-    const negative = await gql('mutation { updateArtwork(id: "00000000-0000-4000-8000-000000000000", input: {version: 1, editions: [{type: "Print", price: "1", editionSize: 0}]}) { id } }');
+    const negative = await gql(
+      'mutation { updateArtwork(id: "00000000-0000-4000-8000-000000000000", input: {version: 1, editions: [{type: "Print", price: "1", editionSize: 0}]}) { id } }',
+    );
     expect(negative.errors?.[0].message).toMatch(/editions\.0\.editionSize must be at least 1/);
   });
 });

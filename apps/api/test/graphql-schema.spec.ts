@@ -10,7 +10,22 @@ const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'schema.gql');
 /** Public mutations; every other mutation must carry the admin marker. */
 const PUBLIC_MUTATIONS = ['login', 'subscribeToNewsletter', 'requestCommission', 'recordPageView', 'checkout', 'bookStudioVisit'];
 /** Admin-only queries (everything else is public reading). */
-const ADMIN_QUERIES = ['me', 'dashboard', 'commissionRequests', 'commissionRequest', 'newsletterSubscribers', 'newsletterSubscriberCount', 'newsletterSubscribersCsv', 'outboxMessages', 'pageViewStats', 'orders', 'adminOrder', 'bookings', 'sales', 'artworkStock'];
+const ADMIN_QUERIES = [
+  'me',
+  'dashboard',
+  'commissionRequests',
+  'commissionRequest',
+  'newsletterSubscribers',
+  'newsletterSubscriberCount',
+  'newsletterSubscribersCsv',
+  'outboxMessages',
+  'pageViewStats',
+  'orders',
+  'adminOrder',
+  'bookings',
+  'sales',
+  'artworkStock',
+];
 
 describe('GraphQL schema', () => {
   let t: TestApp;
@@ -64,7 +79,10 @@ describe('GraphQL schema', () => {
   });
 
   it('refuses batched requests', async () => {
-    const res = await t.http().post('/graphql').send([{ query: '{ recentArtworks { id } }' }, { query: '{ recentArtworks { id } }' }]);
+    const res = await t
+      .http()
+      .post('/graphql')
+      .send([{ query: '{ recentArtworks { id } }' }, { query: '{ recentArtworks { id } }' }]);
     expect(res.status).toBe(400);
   });
 

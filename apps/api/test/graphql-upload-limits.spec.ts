@@ -9,14 +9,19 @@ describe('GraphQL upload limits', () => {
   afterAll(() => t.close());
 
   it('refuses a file over UPLOAD_MAX_BYTES with a clear message and writes nothing', async () => {
-    const noise = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noise = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(20000);
     const res = await t
       .http()
       .post('/graphql')
       .set('Authorization', `Bearer ${await t.token()}`)
       .set('apollo-require-preflight', 'true')
-      .field('operations', JSON.stringify({ query: 'mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }', variables: { i: { name: 'Big', image: null } } }))
+      .field(
+        'operations',
+        JSON.stringify({ query: 'mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }', variables: { i: { name: 'Big', image: null } } }),
+      )
       .field('map', JSON.stringify({ 0: ['variables.i.image'] }))
       .attach('0', noise, 'big.png');
     const error = res.body.errors?.[0];

@@ -16,7 +16,14 @@ describe('holds', () => {
     gql(
       t,
       CHECKOUT,
-      { input: { ...BUYER, email: buyer.email ?? `holder${unique()}@example.org`, phone: buyer.phone ?? `+250 722 ${String(unique()).padStart(6, '0')}`, lines } },
+      {
+        input: {
+          ...BUYER,
+          email: buyer.email ?? `holder${unique()}@example.org`,
+          phone: buyer.phone ?? `+250 722 ${String(unique()).padStart(6, '0')}`,
+          lines,
+        },
+      },
       newClient(),
     );
   const printLine = (art: { id: string; print: string }, quantity = 1) => [{ artworkId: art.id, editionId: art.print, quantity, unitPrice: '95.50' }];
@@ -24,7 +31,11 @@ describe('holds', () => {
     Number((await t.dataSource.query(`SELECT extract(epoch FROM expires_at - now()) / 60 AS m FROM customer_order WHERE number = $1`, [number]))[0].m);
   const invoiceMinutesLeft = async (number: string) => {
     const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [number]);
-    const res = await t.http().get(`/sandbox/irembopay/payments/invoices/${invoice_number}`).set('irembopay-secretKey', await sandboxSecret(t)).set('X-API-Version', '2');
+    const res = await t
+      .http()
+      .get(`/sandbox/irembopay/payments/invoices/${invoice_number}`)
+      .set('irembopay-secretKey', await sandboxSecret(t))
+      .set('X-API-Version', '2');
     return (Date.parse(res.body.data.expiryAt) - Date.now()) / 60_000;
   };
 
@@ -52,7 +63,8 @@ describe('holds', () => {
 
   it('at most 3 orders waiting for payment per phone number, whatever its spacing', async () => {
     const art = await artwork(t, 50);
-    for (const phone of ['+250 788 123 456', '+250788123456', '+250 (788) 123-456']) expect((await checkout({ phone }, printLine(art))).body.errors).toBeUndefined();
+    for (const phone of ['+250 788 123 456', '+250788123456', '+250 (788) 123-456'])
+      expect((await checkout({ phone }, printLine(art))).body.errors).toBeUndefined();
     const refused = await checkout({ phone: '+250 788 12 34 56' }, printLine(art));
     expect(refused.body.errors[0].message).toBe(
       'You already have 3 orders waiting for payment with this phone number. Pay for one of them, or let it lapse, before placing another.',
@@ -61,10 +73,20 @@ describe('holds', () => {
 
   it('at most 10 different editions and 10 of one edition in one order', async () => {
     const arts = await Promise.all(Array.from({ length: 11 }, () => artwork(t, 20)));
-    const eleven = await checkout({}, arts.flatMap((a) => printLine(a)));
+    const eleven = await checkout(
+      {},
+      arts.flatMap((a) => printLine(a)),
+    );
     expect(eleven.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(eleven.body.errors[0].message).toBe('An order can hold at most 10 different editions; please split your cart into several orders.');
-    expect((await checkout({}, arts.slice(0, 10).flatMap((a) => printLine(a)))).body.errors).toBeUndefined();
+    expect(
+      (
+        await checkout(
+          {},
+          arts.slice(0, 10).flatMap((a) => printLine(a)),
+        )
+      ).body.errors,
+    ).toBeUndefined();
 
     const many = await checkout({}, printLine(arts[0], 11));
     expect(many.body.errors[0].message).toBe('An order can hold at most 10 of one edition.');

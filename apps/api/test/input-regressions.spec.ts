@@ -23,13 +23,18 @@ describe('input regressions (found by the fast-check suite)', () => {
       .send(body)
       .timeout({ response: 5000 });
 
-  it('a request Node\'s HTTP parser refuses (an address over 16 KB, a request line that is not HTTP) is answered in JSON (seed 582984590)', async () => {
-    const long = await t.http().patch(`/api/v1/team/${'a'.repeat(20_001)}`).send({});
+  it("a request Node's HTTP parser refuses (an address over 16 KB, a request line that is not HTTP) is answered in JSON (seed 582984590)", async () => {
+    const long = await t
+      .http()
+      .patch(`/api/v1/team/${'a'.repeat(20_001)}`)
+      .send({});
     expect(long.status).toBe(431);
-    expect(long.body).toEqual({ status: 'fail', message: 'The request\'s address and headers are larger than 16 KB.' });
+    expect(long.body).toEqual({ status: 'fail', message: "The request's address and headers are larger than 16 KB." });
     const graphql = await t.http().post('/graphql').set('x-filler', 'x'.repeat(20_000)).send({ query: '{ site { __typename } }' });
     expect(graphql.status).toBe(431);
-    expect(graphql.body).toEqual({ errors: [{ message: 'The request\'s address and headers are larger than 16 KB.', extensions: { code: 'BAD_REQUEST', status: 431 } }] });
+    expect(graphql.body).toEqual({
+      errors: [{ message: "The request's address and headers are larger than 16 KB.", extensions: { code: 'BAD_REQUEST', status: 431 } }],
+    });
     await t.app.listen(0, '127.0.0.1');
     const raw = await new Promise<string>((resolve, reject) => {
       const socket = connect((t.app.getHttpServer().address() as AddressInfo).port, '127.0.0.1', () => socket.write('GARBAGE \u0001\r\n\r\n'));
@@ -43,14 +48,14 @@ describe('input regressions (found by the fast-check suite)', () => {
     expect(JSON.parse(raw.split('\r\n\r\n')[1])).toEqual({ status: 'fail', message: 'The request is not valid HTTP.' });
   });
 
-  it('a visitor\'s form whose part header is malformed is refused with 400, not 500 (seed 2098422214)', async () => {
+  it("a visitor's form whose part header is malformed is refused with 400, not 500 (seed 2098422214)", async () => {
     const res = await multipart('/api/v1/commissions/send-commission', multipartBody([{ name: 'name\u001b', value: 'Grace' }], 'b'));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 'fail', message: 'The form could not be read (Malformed part header); send it again.' });
     expect(await commissions()).toBe(0);
   });
 
-  it('a form part without a field name is refused with 400, on the visitor\'s and the admin\'s forms (seed 647564881)', async () => {
+  it("a form part without a field name is refused with 400, on the visitor's and the admin's forms (seed 647564881)", async () => {
     const body = multipartBody([{ name: '', value: '0' }], 'b');
     const visitor = await multipart('/api/v1/commissions/send-commission', body);
     expect(visitor.status).toBe(400);
@@ -65,7 +70,12 @@ describe('input regressions (found by the fast-check suite)', () => {
     const send = (path: string, headers: Record<string, string>, body: string) => t.http().post(path).set(headers).send(body);
     const cases: [Record<string, string>, string, number, string][] = [
       [{ 'content-type': 'application/json', 'content-encoding': 'gzip' }, query, 400, 'The request body could not be read.'],
-      [{ 'content-type': 'application/json', 'content-encoding': 'x-unknown' }, query, 415, 'The request body\'s Content-Encoding "x-unknown" is not supported: send it as gzip, deflate, br or unencoded.'],
+      [
+        { 'content-type': 'application/json', 'content-encoding': 'x-unknown' },
+        query,
+        415,
+        'The request body\'s Content-Encoding "x-unknown" is not supported: send it as gzip, deflate, br or unencoded.',
+      ],
       [{ 'content-type': 'application/json; charset=utf-16' }, query, 400, 'The request body is not valid JSON.'],
       [{ 'content-type': 'application/json' }, '{"query":', 400, 'The request body is not valid JSON.'],
       [{ 'content-type': 'application/json' }, JSON.stringify({ query: 'x'.repeat(1024 * 1024) }), 413, 'The request body is larger than 1mb.'],
@@ -96,7 +106,10 @@ describe('input regressions (found by the fast-check suite)', () => {
     const listener = (reason: unknown) => rejections.push(reason);
     process.on('unhandledRejection', listener);
     try {
-      const operations = JSON.stringify({ query: 'mutation ($i: CreateArtistInput!) { createArtist(input: $i) { id } }', variables: { i: { name: 'A\u0000', description: 'd', image: null } } });
+      const operations = JSON.stringify({
+        query: 'mutation ($i: CreateArtistInput!) { createArtist(input: $i) { id } }',
+        variables: { i: { name: 'A\u0000', description: 'd', image: null } },
+      });
       const res = await t
         .http()
         .post('/graphql')
@@ -118,7 +131,10 @@ describe('input regressions (found by the fast-check suite)', () => {
         .http()
         .post('/graphql')
         .set('authorization', `Bearer ${await t.token()}`)
-        .send({ query: `mutation ($queue: String!, $id: ID!) { ${mutation}(queue: $queue, id: $id) }`, variables: { queue: 'مرحبا بالعالم¡', id: '575972e1-750f-4897-939d-c978a49c3b6f' } });
+        .send({
+          query: `mutation ($queue: String!, $id: ID!) { ${mutation}(queue: $queue, id: $id) }`,
+          variables: { queue: 'مرحبا بالعالم¡', id: '575972e1-750f-4897-939d-c978a49c3b6f' },
+        });
       expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     }
   });
@@ -126,7 +142,11 @@ describe('input regressions (found by the fast-check suite)', () => {
   it('a GraphQL multipart request without a boundary is answered (it waited forever) (seed 813443087)', async () => {
     const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{"query":"{ site { __typename } }"}\r\n--b--\r\n');
     for (const authorization of [undefined, `Bearer ${await t.token()}`]) {
-      const res = await multipart('/graphql', body, { 'content-type': 'multipart/form-data', 'apollo-require-preflight': 'true', ...(authorization ? { authorization } : {}) });
+      const res = await multipart('/graphql', body, {
+        'content-type': 'multipart/form-data',
+        'apollo-require-preflight': 'true',
+        ...(authorization ? { authorization } : {}),
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ errors: [{ message: 'Multipart: Boundary not found', extensions: { code: 'BAD_USER_INPUT', status: 400 } }] });
     }

@@ -54,7 +54,12 @@ describe('two instances and the payment sandbox', () => {
   const provider = (t: TestApp) => t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
   const signed = (t: TestApp, key: string, data: Record<string, unknown>) => {
     const body = JSON.stringify({ success: true, data: { paymentStatus: 'PAID', ...data } });
-    return t.http().post('/api/v1/payments/notifications').set('content-type', 'application/json').set('irembopay-signature', signPayload(key, body)).send(body);
+    return t
+      .http()
+      .post('/api/v1/payments/notifications')
+      .set('content-type', 'application/json')
+      .set('irembopay-signature', signPayload(key, body))
+      .send(body);
   };
   const sandboxApi = (t: TestApp, key: string, invoiceNumber: string) =>
     t.http().get(`/sandbox/irembopay/payments/invoices/${invoiceNumber}`).set('irembopay-secretKey', key).set('X-API-Version', '2');
@@ -97,7 +102,11 @@ describe('two instances and the payment sandbox', () => {
     expect(paid.headers.location).toBe(`/order/${orderNumber}`);
     expect(await orderRow(a, orderNumber)).toMatchObject({ status: 'paid', holdsStock: true });
     expect(await stock(a, art.original)).toBe(0);
-    expect(await provider(a).getInvoice(invoiceNumber)).toMatchObject({ paymentStatus: 'PAID', paymentMethod: 'SANDBOX', paymentReference: expect.stringMatching(/^SBX-/) });
+    expect(await provider(a).getInvoice(invoiceNumber)).toMatchObject({
+      paymentStatus: 'PAID',
+      paymentMethod: 'SANDBOX',
+      paymentReference: expect.stringMatching(/^SBX-/),
+    });
     expect((await a.http().get(path).expect(200)).text).toContain('This invoice is paid.');
     // Paying again through A changes nothing: one payment, one notification.
     await a.http().post(path).expect(303);

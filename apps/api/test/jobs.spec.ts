@@ -29,7 +29,8 @@ async function gql(t: TestApp, query: string, variables: Record<string, unknown>
   return (await req).body as { data?: Record<string, unknown>; errors?: { message: string; extensions: { code: string } }[] };
 }
 
-const jobState = async (t: TestApp, id: string) => (await t.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id]))[0]?.state as string | undefined;
+const jobState = async (t: TestApp, id: string) =>
+  (await t.dataSource.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id]))[0]?.state as string | undefined;
 
 describe('AVIF variants run as queued jobs', () => {
   let t: TestApp;
@@ -57,7 +58,18 @@ describe('AVIF variants run as queued jobs', () => {
     await t.http().get(`/uploads/${asset.key}-480.avif`).expect(200).expect('Content-Type', 'image/avif');
     expect(await jobState(t, jobs[0].id)).toBe('completed');
     // Asking again for the same asset (a restart resuming pending assets) makes no second job.
-    await t.app.get(JobQueue).send(defineJob<{ assetId: string }>({ name: 'media.avif-variants', description: '', retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 }), { assetId: asset.id }, { key: asset.id });
+    await t.app.get(JobQueue).send(
+      defineJob<{ assetId: string }>({
+        name: 'media.avif-variants',
+        description: '',
+        retryLimit: 4,
+        retryDelaySeconds: 30,
+        retryBackoff: true,
+        expireInSeconds: 300,
+      }),
+      { assetId: asset.id },
+      { key: asset.id },
+    );
     expect(await t.dataSource.query(`SELECT id FROM pgboss.job WHERE name = 'media.avif-variants' AND data->>'assetId' = $1`, [asset.id])).toHaveLength(1);
   });
 
@@ -112,7 +124,12 @@ describe('retries, the dead-letter state and the back office', () => {
     const anonymous = await gql(t, '{ deadJobs { totalItems } }');
     expect(anonymous.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    const list = await gql(t, '{ deadJobs(page: 1, pageSize: 10) { totalItems items { id queue description data error attempts failedAt } } jobQueues { queue waiting running dead } }', {}, token);
+    const list = await gql(
+      t,
+      '{ deadJobs(page: 1, pageSize: 10) { totalItems items { id queue description data error attempts failedAt } } jobQueues { queue waiting running dead } }',
+      {},
+      token,
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data!.deadJobs).toMatchObject({
       totalItems: 1,
@@ -151,7 +168,16 @@ describe('across instances', () => {
   });
 
   it('runs a scheduled job once per slot whichever instances are running', async () => {
-    const TICK = defineJob<object>({ name: 'test.tick', description: 'Tick', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10, policy: 'stately', schedule: { every: 1 } });
+    const TICK = defineJob<object>({
+      name: 'test.tick',
+      description: 'Tick',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 10,
+      policy: 'stately',
+      schedule: { every: 1 },
+    });
     const ticks: string[] = [];
     a = await createTestApp(FAST);
     b = await createTestApp(FAST, undefined, { database: a });
@@ -167,7 +193,14 @@ describe('across instances', () => {
   });
 
   it('hands the job of an instance that died mid-job to another instance, which does it once', async () => {
-    const PACK = defineJob<{ parcel: string }>({ name: 'test.pack', description: 'Pack a parcel', retryLimit: 3, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 2 });
+    const PACK = defineJob<{ parcel: string }>({
+      name: 'test.pack',
+      description: 'Pack a parcel',
+      retryLimit: 3,
+      retryDelaySeconds: 0,
+      retryBackoff: false,
+      expireInSeconds: 2,
+    });
     a = await createTestApp({ ...FAST, APP_ROLE: 'web' });
     b = await createTestApp(FAST, undefined, { database: a });
     const id = (await a.app.get(JobQueue).send(PACK, { parcel: 'P-1' }))!;
@@ -187,7 +220,14 @@ describe('across instances', () => {
   });
 
   it('APP_ROLE=web sends jobs but runs none; a worker instance runs them', async () => {
-    const NOTE = defineJob<{ n: number }>({ name: 'test.note', description: 'Note', retryLimit: 0, retryDelaySeconds: 1, retryBackoff: false, expireInSeconds: 10 });
+    const NOTE = defineJob<{ n: number }>({
+      name: 'test.note',
+      description: 'Note',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      retryBackoff: false,
+      expireInSeconds: 10,
+    });
     const ran: string[] = [];
     a = await createTestApp({ ...FAST, APP_ROLE: 'web' });
     a.app.get(JobQueue).register(NOTE, () => void ran.push('web'));

@@ -50,7 +50,9 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
   });
 
   const storedCommissions = () =>
-    t.dataSource.query(`SELECT name, email, phone, country, artwork_type AS "artworkType", size, style_preferences AS "stylePreferences", message FROM commission_request`);
+    t.dataSource.query(
+      `SELECT name, email, phone, country, artwork_type AS "artworkType", size, style_preferences AS "stylePreferences", message FROM commission_request`,
+    );
 
   it('a commission request with every field at its limit (REST multipart, with an image) is stored whole, and its mail subject is cut to fit', async () => {
     const fields = commission();
@@ -103,20 +105,31 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
       )[0] as Record<string, number>;
     const before = await counts();
     const graphqlRefusal = (res: { body: { errors?: { message: string; extensions: { code: string } }[] } }) => {
-      expect(res.body.errors?.[0]).toMatchObject({ message: expect.stringContaining('email must be a valid e-mail address'), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.body.errors?.[0]).toMatchObject({
+        message: expect.stringContaining('email must be a valid e-mail address'),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     };
 
     const rest = t.http().post('/api/v1/commissions/send-commission');
     for (const [key, value] of Object.entries({ ...commission(), email: FORMULA })) rest.field(key, value);
     expect((await rest.expect(400)).body.message).toContain('email must be a valid e-mail address');
-    graphqlRefusal(await gql(t, 'mutation ($input: CommissionRequestInput!) { requestCommission(input: $input) { id } }', { input: { ...commission(), email: FORMULA } }));
+    graphqlRefusal(
+      await gql(t, 'mutation ($input: CommissionRequestInput!) { requestCommission(input: $input) { id } }', { input: { ...commission(), email: FORMULA } }),
+    );
     graphqlRefusal(
       await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
         input: { name: 'Amani', email: FORMULA, phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali', lines: [] },
       }),
     );
-    graphqlRefusal(await gql(t, 'mutation ($input: BookingInput) { bookStudioVisit(input: $input) { paymentLinkUrl } }', { input: { name: 'Amani', email: FORMULA } }));
-    const legacyBooking = await t.http().post('/api/v1/payments/sawatour-invoice').send({ customer: { name: 'Amani', email: FORMULA } }).expect(400);
+    graphqlRefusal(
+      await gql(t, 'mutation ($input: BookingInput) { bookStudioVisit(input: $input) { paymentLinkUrl } }', { input: { name: 'Amani', email: FORMULA } }),
+    );
+    const legacyBooking = await t
+      .http()
+      .post('/api/v1/payments/sawatour-invoice')
+      .send({ customer: { name: 'Amani', email: FORMULA } })
+      .expect(400);
     expect(legacyBooking.body.message).toContain('customer.email must be a valid e-mail address');
     await t.http().post('/api/v1/mail/subscribe').send({ email: FORMULA }).expect(400);
     graphqlRefusal(await gql(t, 'mutation ($email: String!) { subscribeToNewsletter(email: $email) { message } }', { email: FORMULA }));
@@ -143,7 +156,10 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
             material: maximal(FIELD_LIMITS.artwork.material),
             artistId,
             categoryId,
-            editions: [{ type: ORIGINAL_ART_WORK, price: '1200.00' }, { type: maximal(FIELD_LIMITS.artwork.editionType), price: '95.50' }],
+            editions: [
+              { type: ORIGINAL_ART_WORK, price: '1200.00' },
+              { type: maximal(FIELD_LIMITS.artwork.editionType), price: '95.50' },
+            ],
           },
         },
       });

@@ -158,7 +158,11 @@ describe('messaging with a working mail server', () => {
   it('exports an address that starts like a formula as text, never as a formula', async () => {
     await t.http().post('/api/v1/mail/subscribe').send({ email: '=1+2@example.org' }).expect(200);
     await t.http().post('/api/v1/mail/subscribe').send({ email: '-cmd@example.org' }).expect(200);
-    const csv = await t.http().get('/api/v1/mail/subscribers.csv').set('authorization', `Bearer ${await t.token()}`).expect(200);
+    const csv = await t
+      .http()
+      .get('/api/v1/mail/subscribers.csv')
+      .set('authorization', `Bearer ${await t.token()}`)
+      .expect(200);
     const emails = csv.text.split('\r\n').map((line) => line.split(',')[0]);
     expect(emails).toEqual(expect.arrayContaining(["'=1+2@example.org", "'-cmd@example.org"]));
     expect(emails.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);

@@ -93,10 +93,16 @@ describe('the move to stock per edition (StockPerEdition)', () => {
       }
     };
     // Quantity 1 after a print sale took the shared unit: the original was never bought.
-    const mist = await art('MIST', 0, [['Original Art Work', '1850.00'], ['Giclée print (A3)', '160.00']]);
+    const mist = await art('MIST', 0, [
+      ['Original Art Work', '1850.00'],
+      ['Giclée print (A3)', '160.00'],
+    ]);
     await order('SAWA-PAID0001', 'paid', [[mist, 'Giclée print (A3)', '160.00', 1]]);
     // A print run with 20 left, 3 sold, 2 waiting for payment, and an original still for sale.
-    const run = await art('RUN', 20, [['Original Art Work', '900.00'], ['Numbered print', '80.00']]);
+    const run = await art('RUN', 20, [
+      ['Original Art Work', '900.00'],
+      ['Numbered print', '80.00'],
+    ]);
     await order('SAWA-PAID0002', 'shipped', [[run, 'Numbered print', '80.00', 3]]);
     await order('SAWA-PEND0003', 'pending', [[run, 'Numbered print', '80.00', 2]]);
     await order('SAWA-EXPD0004', 'expired', [[run, 'Numbered print', '80.00', 5]]);
@@ -105,7 +111,12 @@ describe('the move to stock per edition (StockPerEdition)', () => {
     await order('SAWA-PAID0005', 'paid', [[twice, 'Original Art Work', '500.00', 1]]);
     await order('SAWA-PAID0006', 'paid', [[twice, 'Original Art Work', '500.00', 1]]);
     // A late payment the old code flagged took no stock.
-    await order('SAWA-LATE0007', 'paid', [[run, 'Original Art Work', '900.00', 1]], 'Paid after its reservation ended and a work is no longer in stock: contact the buyer (refund or another work).');
+    await order(
+      'SAWA-LATE0007',
+      'paid',
+      [[run, 'Original Art Work', '900.00', 1]],
+      'Paid after its reservation ended and a work is no longer in stock: contact the buyer (refund or another work).',
+    );
 
     await ds.destroy();
     ds = new DataSource({ ...dataSourceOptions(db.url, ENTITIES), migrations: MIGRATIONS.slice(0, before + 1), migrationsRun: false });

@@ -3,7 +3,20 @@ import { ConfigService } from '@nestjs/config';
 import { ShopModeService } from '@sawa/api/shop';
 import { Environment, validateEnvironment } from '@sawa/api/common';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify, orderRow, sandboxSecret, stock, withLostNotifications, paymentPage } from './support/commerce';
+import {
+  artwork,
+  BUYER,
+  CHECKOUT,
+  gql,
+  listening,
+  newClient,
+  notify,
+  orderRow,
+  sandboxSecret,
+  stock,
+  withLostNotifications,
+  paymentPage,
+} from './support/commerce';
 
 /** Orders that know what they hold, one transition table, and payments checked against the order. */
 describe('orders', () => {
@@ -18,7 +31,12 @@ describe('orders', () => {
   let buyers = 0;
   const buy = async (lines: { artworkId: string; editionId: string; quantity: number; unitPrice: string }[]) => {
     buyers += 1;
-    const res = await gql(t, CHECKOUT, { input: { ...BUYER, email: `orders${buyers}@example.org`, phone: `+250 788 ${String(buyers).padStart(6, '0')}`, lines } }, newClient());
+    const res = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, email: `orders${buyers}@example.org`, phone: `+250 788 ${String(buyers).padStart(6, '0')}`, lines } },
+      newClient(),
+    );
     if (res.body.errors) throw new Error(res.body.errors[0].message);
     return res.body.data.checkout as { orderNumber: string; paymentLinkUrl: string };
   };
@@ -28,8 +46,13 @@ describe('orders', () => {
   const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }';
   const expire = (number: string) => t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [number]);
   const invoice = async (number: string) =>
-    t.http().get(`/sandbox/irembopay/payments/invoices/${number}`).set('irembopay-secretKey', await sandboxSecret(t)).set('X-API-Version', '2');
-  const mailsAbout = (reference: string) => t.dataSource.query(`SELECT "to", subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${reference}%`]);
+    t
+      .http()
+      .get(`/sandbox/irembopay/payments/invoices/${number}`)
+      .set('irembopay-secretKey', await sandboxSecret(t))
+      .set('X-API-Version', '2');
+  const mailsAbout = (reference: string) =>
+    t.dataSource.query(`SELECT "to", subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${reference}%`]);
 
   it('has one transition table: pending → paid → shipped; pending → expired or cancelled; paid → cancelled', () => {
     expect(ORDER_TRANSITIONS).toEqual({ pending: ['paid', 'expired', 'cancelled'], paid: ['shipped', 'cancelled'], shipped: [], expired: [], cancelled: [] });
@@ -47,7 +70,9 @@ describe('orders', () => {
     expect((await notify(t, { transactionId: late.orderNumber }).expect(200)).body.message).toBe('Payment recorded after the order had ended: refund due');
     // The staff's Cancel of the late-paid order cannot put the sold original back on sale.
     expect((await gql(t, CANCEL, { n: late.orderNumber }, auth)).body.errors[0].message).toBe('A expired order cannot be cancelled.');
-    expect((await gql(t, SHIP, { n: late.orderNumber }, auth)).body.errors[0].message).toBe(`Only a paid order can be shipped; ${late.orderNumber} is expired.`);
+    expect((await gql(t, SHIP, { n: late.orderNumber }, auth)).body.errors[0].message).toBe(
+      `Only a paid order can be shipped; ${late.orderNumber} is expired.`,
+    );
     expect(await counts(art.original)).toEqual({ reserved: 0, sold: 1 });
     expect(await stock(t, art.original)).toBe(0);
 
@@ -97,12 +122,16 @@ describe('orders', () => {
     const art = await artwork(t, 2);
     const cancelled = await buy(original(art));
     await gql(t, CANCEL, { n: cancelled.orderNumber }, auth).expect(200);
-    const [{ invoice_number: cancelledInvoice }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [cancelled.orderNumber]);
+    const [{ invoice_number: cancelledInvoice }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [
+      cancelled.orderNumber,
+    ]);
     const endedInvoice = await invoice(cancelledInvoice);
     expect(endedInvoice.status).toBe(200);
     const ended = endedInvoice.body.data;
     expect(Date.parse(ended.expiryAt)).toBeLessThanOrEqual(Date.now());
-    const [{ payment_link_url: providerLink }] = await t.dataSource.query('SELECT payment_link_url FROM customer_order WHERE number = $1', [cancelled.orderNumber]);
+    const [{ payment_link_url: providerLink }] = await t.dataSource.query('SELECT payment_link_url FROM customer_order WHERE number = $1', [
+      cancelled.orderNumber,
+    ]);
     const page = new URL(providerLink).pathname;
     expect((await t.http().get(page).expect(200)).text).toContain('This invoice has expired.');
     await t.http().post(page).expect(303);
@@ -156,11 +185,16 @@ describe('orders', () => {
       const art = await artwork(t);
       const { orderNumber, paymentLinkUrl } = await buy(original(art));
       // Paid at the sandbox, its own notification lost: a bare one (no amount, no currency) arrives.
-      await withLostNotifications(async () => t.http().post(await paymentPage(t, paymentLinkUrl)).expect(303));
-      const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
-      expect((await notify(t, { transactionId: orderNumber, invoiceNumber: invoice_number, amount: undefined, currency: undefined }).expect(200)).body.message).toBe(
-        'Payment recorded',
+      await withLostNotifications(async () =>
+        t
+          .http()
+          .post(await paymentPage(t, paymentLinkUrl))
+          .expect(303),
       );
+      const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
+      expect(
+        (await notify(t, { transactionId: orderNumber, invoiceNumber: invoice_number, amount: undefined, currency: undefined }).expect(200)).body.message,
+      ).toBe('Payment recorded');
     });
 
     it('a booking paid with another amount is never paid either', async () => {
@@ -174,7 +208,9 @@ describe('orders', () => {
         status: 'pending',
         payment_issue: 'A payment did not match the visit (expected 15000.00 RWF, the payment service says 150.00 RWF); it was not taken as paid.',
       });
-      expect(await mailsAbout(reference)).toEqual([expect.objectContaining({ subject: `Test payment: Payment to check: studio visit ${reference} - Sawa Art Studio` })]);
+      expect(await mailsAbout(reference)).toEqual([
+        expect.objectContaining({ subject: `Test payment: Payment to check: studio visit ${reference} - Sawa Art Studio` }),
+      ]);
     });
 
     it('the sandbox takes and answers amounts as exact decimals', async () => {
@@ -209,7 +245,9 @@ describe('payment accounts checked at start', () => {
     expect(settings({ IREMBOPAY_ACCOUNT_ID: 'SAWA-RWF', SHOP_CURRENCY: 'USD' })).toThrow(
       /IREMBOPAY_ACCOUNT_ID="SAWA-RWF": the payment sandbox's account is in RWF, but SHOP_CURRENCY is USD/,
     );
-    expect(settings({ IREMBOPAY_VISIT_ACCOUNT_ID: 'SAWA', VISIT_CURRENCY: 'RWF' })).toThrow(/IREMBOPAY_VISIT_ACCOUNT_ID="SAWA": the payment sandbox's account names no currency/);
+    expect(settings({ IREMBOPAY_VISIT_ACCOUNT_ID: 'SAWA', VISIT_CURRENCY: 'RWF' })).toThrow(
+      /IREMBOPAY_VISIT_ACCOUNT_ID="SAWA": the payment sandbox's account names no currency/,
+    );
     expect(settings({ SHOP_CURRENCY: 'EUR' })().artAccount).toBe('SAWA-EUR');
   });
 });

@@ -33,7 +33,9 @@ describe('the access log keeps no personal data and no key', () => {
     ];
     for (const path of requests) await t.http().get(path).set(VISITOR);
     const log = lines.join('');
-    const completed = lines.map((line) => JSON.parse(line) as { req?: { method: string; url: string }; res?: { statusCode: number }; msg: string }).filter((entry) => entry.res);
+    const completed = lines
+      .map((line) => JSON.parse(line) as { req?: { method: string; url: string }; res?: { statusCode: number }; msg: string })
+      .filter((entry) => entry.res);
     expect(completed.map((entry) => entry.req!.url)).toEqual([
       '/order/***',
       '/order/***?paid=1',
@@ -47,7 +49,19 @@ describe('the access log keeps no personal data and no key', () => {
       expect(Object.keys(entry.req!).sort()).toEqual(['id', 'method', 'url']);
       expect(Object.keys(entry.res!)).toEqual(['statusCode']);
     }
-    for (const secret of ['203.0.113.77', '127.0.0.1', 'VisitorBrowser', 'Mozilla', 'SAWA-7K3F9QXM', 'VISIT-7K3F9QXM', '880000000001', 'c2VjcmV0LXNpZ25hdHVyZQ', 'xyz-secret-value', 'session=abc', 'remoteAddress']) {
+    for (const secret of [
+      '203.0.113.77',
+      '127.0.0.1',
+      'VisitorBrowser',
+      'Mozilla',
+      'SAWA-7K3F9QXM',
+      'VISIT-7K3F9QXM',
+      '880000000001',
+      'c2VjcmV0LXNpZ25hdHVyZQ',
+      'xyz-secret-value',
+      'session=abc',
+      'remoteAddress',
+    ]) {
       expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
     }
   });
@@ -145,21 +159,39 @@ describe('deletion on request, from the back office', () => {
 
   const commission = (fields: Partial<Record<string, string>>) => {
     const req = t.http().post('/api/v1/commissions/send-commission').set(newClient());
-    const all = { name: 'Amani Keza', email: 'amani@example.org', phone: '+250 788 555 000', country: 'Rwanda', artworkType: 'Painting', size: 'A2', stylePreferences: 'Warm', message: 'A gorilla family', ...fields };
+    const all = {
+      name: 'Amani Keza',
+      email: 'amani@example.org',
+      phone: '+250 788 555 000',
+      country: 'Rwanda',
+      artworkType: 'Painting',
+      size: 'A2',
+      stylePreferences: 'Warm',
+      message: 'A gorilla family',
+      ...fields,
+    };
     for (const [key, value] of Object.entries(all)) req.field(key, value);
     return req;
   };
   const withImage = async (fields: Partial<Record<string, string>>) =>
-    (await commission(fields).attach('referenceImage', await png(), { filename: 'ref.png', contentType: 'image/png' }).expect(200)).body.data.id as string;
+    (
+      await commission(fields)
+        .attach('referenceImage', await png(), { filename: 'ref.png', contentType: 'image/png' })
+        .expect(200)
+    ).body.data.id as string;
   const uploads = () => (existsSync(join(t.dataDir, 'uploads')) ? readdirSync(join(t.dataDir, 'uploads')) : []);
 
   it('deletes a commission request with its reference image and the mail about it; other requests stay', async () => {
     const before = uploads();
     const doomed = await withImage({ name: 'Doomed Requester', email: 'doomed@example.org', phone: '+250 700 000 001' });
     const kept = await withImage({ name: 'Kept Requester', email: 'kept@example.org', phone: '+250 700 000 002' });
-    const [asset] = await t.dataSource.query(`SELECT a.id, a.key FROM commission_request r JOIN asset a ON a.id = r.reference_image_id WHERE r.id = $1`, [doomed]);
+    const [asset] = await t.dataSource.query(`SELECT a.id, a.key FROM commission_request r JOIN asset a ON a.id = r.reference_image_id WHERE r.id = $1`, [
+      doomed,
+    ]);
     expect(uploads().some((name) => name.startsWith(asset.key as string))).toBe(true);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE "to" = 'doomed@example.org' OR reply_to = 'doomed@example.org'`)).toEqual([{ n: 2 }]);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE "to" = 'doomed@example.org' OR reply_to = 'doomed@example.org'`),
+    ).toEqual([{ n: 2 }]);
 
     const anonymous = await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id: doomed }).expect(200);
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
@@ -170,7 +202,9 @@ describe('deletion on request, from the back office', () => {
     expect(await t.dataSource.query(`SELECT id FROM asset WHERE id = $1`, [asset.id])).toEqual([]);
     expect(uploads().filter((name) => name.startsWith(asset.key as string))).toEqual([]);
     expect(await t.dataSource.query(`SELECT subject FROM outbox_message WHERE "to" = 'doomed@example.org' OR reply_to = 'doomed@example.org'`)).toEqual([]);
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE "to" = 'kept@example.org' OR reply_to = 'kept@example.org'`)).toEqual([{ n: 2 }]);
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE "to" = 'kept@example.org' OR reply_to = 'kept@example.org'`)).toEqual([
+      { n: 2 },
+    ]);
     expect(await t.dataSource.query(`SELECT name FROM commission_request WHERE id = $1`, [kept])).toEqual([{ name: 'Kept Requester' }]);
     expect(uploads().length).toBeGreaterThan(before.length);
 
@@ -191,16 +225,27 @@ describe('deletion on request, from the back office', () => {
   });
 
   it("erases a customer's data by e-mail: orders and visits keep their money records without contact details, requests, subscription and mail are deleted", async () => {
-    const ERASE = 'mutation ($email: String!) { eraseCustomerData(email: $email) { email ordersAnonymised visitsAnonymised commissionRequestsDeleted subscriptionsDeleted messagesDeleted } }';
+    const ERASE =
+      'mutation ($email: String!) { eraseCustomerData(email: $email) { email ordersAnonymised visitsAnonymised commissionRequestsDeleted subscriptionsDeleted messagesDeleted } }';
     const art = await artwork(t, 5);
     const order = async (edition: string, unitPrice: string) => {
-      const res = await gql(t, CHECKOUT, { input: { ...BUYER, notes: 'Please call before delivery', lines: [{ artworkId: art.id, editionId: edition, quantity: 1, unitPrice }] } }, newClient()).expect(200);
+      const res = await gql(
+        t,
+        CHECKOUT,
+        { input: { ...BUYER, notes: 'Please call before delivery', lines: [{ artworkId: art.id, editionId: edition, quantity: 1, unitPrice }] } },
+        newClient(),
+      ).expect(200);
       expect(res.body.errors).toBeUndefined();
       return res.body.data.checkout.orderNumber as string;
     };
     const shipped = await order(art.original, '1200.00');
     const cancelled = await order(art.print, '95.50');
-    const visit = await gql(t, 'mutation { bookStudioVisit(input: { name: "Amani Keza", email: "AMANI@example.org", phone: "+250 788 555 000" }) { reference } }', {}, newClient()).expect(200);
+    const visit = await gql(
+      t,
+      'mutation { bookStudioVisit(input: { name: "Amani Keza", email: "AMANI@example.org", phone: "+250 788 555 000" }) { reference } }',
+      {},
+      newClient(),
+    ).expect(200);
     const reference = visit.body.data.bookStudioVisit.reference as string;
     await withImage({ email: 'Amani@Example.org' });
     await t.http().post('/api/v1/mail/subscribe').set(newClient()).send({ email: 'amani@example.org' }).expect(200);
@@ -242,25 +287,42 @@ describe('deletion on request, from the back office', () => {
          FROM customer_order ORDER BY created_at`,
     );
     expect(orders).toEqual([
-      expect.objectContaining({ number: shipped, status: 'shipped', customer_name: 'Erased on request', customer_email: '', customer_phone: '', shipping_address: '', notes: '', country: 'Rwanda', total: '1200.00', paid: true }),
+      expect.objectContaining({
+        number: shipped,
+        status: 'shipped',
+        customer_name: 'Erased on request',
+        customer_email: '',
+        customer_phone: '',
+        shipping_address: '',
+        notes: '',
+        country: 'Rwanda',
+        total: '1200.00',
+        paid: true,
+      }),
       expect.objectContaining({ number: cancelled, status: 'cancelled', customer_name: 'Erased on request', customer_email: '', total: '95.50' }),
     ]);
     expect(orders[0].staff_note).toMatch(/Customer data erased on request on \d{4}-\d{2}-\d{2}\.$/);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM order_line`)).toEqual([{ n: 2 }]);
-    expect(await t.dataSource.query(`SELECT status, visitor_name, visitor_email, visitor_phone, amount::text, paid_at IS NOT NULL AS paid FROM booking`)).toEqual([
-      { status: 'paid', visitor_name: null, visitor_email: null, visitor_phone: null, amount: '15000.00', paid: true },
+    expect(
+      await t.dataSource.query(`SELECT status, visitor_name, visitor_email, visitor_phone, amount::text, paid_at IS NOT NULL AS paid FROM booking`),
+    ).toEqual([{ status: 'paid', visitor_name: null, visitor_email: null, visitor_phone: null, amount: '15000.00', paid: true }]);
+    expect(await t.dataSource.query(`SELECT email FROM commission_request WHERE email LIKE 'someone%' OR email LIKE 'amani%'`)).toEqual([
+      { email: 'someone@example.org' },
     ]);
-    expect(await t.dataSource.query(`SELECT email FROM commission_request WHERE email LIKE 'someone%' OR email LIKE 'amani%'`)).toEqual([{ email: 'someone@example.org' }]);
 
     // Nothing about the customer is left in any text of the database.
     const columns: { table_name: string; column_name: string }[] = await t.dataSource.query(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type IN ('character varying', 'text', 'jsonb')`,
     );
     for (const { table_name, column_name } of columns) {
-      const found = await t.dataSource.query(`SELECT 1 FROM "${table_name}" WHERE "${column_name}"::text ~* '(amani|keza|788 555 000|KN 5 Rd|call before delivery)' LIMIT 1`);
+      const found = await t.dataSource.query(
+        `SELECT 1 FROM "${table_name}" WHERE "${column_name}"::text ~* '(amani|keza|788 555 000|KN 5 Rd|call before delivery)' LIMIT 1`,
+      );
       expect({ table_name, column_name, found: found.length }).toEqual({ table_name, column_name, found: 0 });
     }
     // Someone else's data stays.
-    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE reply_to = 'someone@example.org' OR "to" = 'someone@example.org'`)).toEqual([{ n: 2 }]);
+    expect(
+      await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE reply_to = 'someone@example.org' OR "to" = 'someone@example.org'`),
+    ).toEqual([{ n: 2 }]);
   });
 });

@@ -31,7 +31,10 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
 async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -55,7 +58,14 @@ describe('the server process', () => {
   it('starts on the embedded database, drains an in-flight upload on SIGTERM, and reuses the data on the next start', async () => {
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', IMAGE_AVIF: 'false', ADMIN_USERNAME: TEST_ADMIN.userName, ADMIN_PASSWORD: TEST_ADMIN.password };
+    const env = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      IMAGE_AVIF: 'false',
+      ADMIN_USERNAME: TEST_ADMIN.userName,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+    };
 
     const first = start(env);
     await waitForHealth(origin);
@@ -68,7 +78,9 @@ describe('the server process', () => {
     const { token } = (await request(origin).post('/api/v1/admin/login').send(TEST_ADMIN).expect(200)).body;
 
     // A large image takes a while to re-encode: SIGTERM arrives while the request is in flight.
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+      .jpeg()
+      .toBuffer();
     const upload = request(origin).post('/api/v1/category').set('Authorization', `Bearer ${token}`).field('name', 'Sculptures').attach('image', big, 'big.jpg');
     const answered = upload.then((res) => res.status);
     await new Promise((r) => setTimeout(r, 300));
@@ -80,7 +92,12 @@ describe('the server process', () => {
     expect(first.output()).toContain('Payments are not configured (no IremboPay credentials)');
     expect(first.output()).not.toContain('Demo shop');
     // The embedded PostgreSQL went down with the app.
-    expect(await fetch(`${origin}/health`).then(() => 'up', () => 'down')).toBe('down');
+    expect(
+      await fetch(`${origin}/health`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    ).toBe('down');
 
     const second = start(env);
     await waitForHealth(origin);
@@ -111,7 +128,14 @@ describe('the server process', () => {
       });
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const env = { PORT: String(port), DATA_DIR: oldDir, SEED_DEMO: 'false', IMAGE_AVIF: 'false', ADMIN_USERNAME: TEST_ADMIN.userName, ADMIN_PASSWORD: TEST_ADMIN.password };
+      const env = {
+        PORT: String(port),
+        DATA_DIR: oldDir,
+        SEED_DEMO: 'false',
+        IMAGE_AVIF: 'false',
+        ADMIN_USERNAME: TEST_ADMIN.userName,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+      };
       const first = start(env);
       await waitForHealth(origin);
       expect(first.output()).toContain('it now has a random one, kept in DATA_DIR/postgres-password');

@@ -42,7 +42,11 @@ describe('production mode', () => {
       const missing = await t.http().post('/graphql').send({ query: '{ artwork(id: "00000000-0000-4000-8000-000000000000") { id } }' });
       expect(missing.body.errors[0].extensions.code).toBe('NOT_FOUND');
       expect(missing.body.errors[0].message).toMatch(/No artwork found/);
-      const bad = await t.http().post('/graphql').send({ query: 'query ($p: Int!) { artworks(page: $p) { totalItems } }', variables: { p: 'two' } }).expect(400);
+      const bad = await t
+        .http()
+        .post('/graphql')
+        .send({ query: 'query ($p: Int!) { artworks(page: $p) { totalItems } }', variables: { p: 'two' } })
+        .expect(400);
       expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
       expect(bad.body.errors[0].message).toMatch(/\$p/);
       for (const body of [rest.text, login.text, missing.text, bad.text]) expect(body).not.toMatch(INTERNALS);
@@ -72,7 +76,11 @@ describe('production mode', () => {
     });
 
     it('answers the token limit with 400 and says so', async () => {
-      await expectRefused(`{ ${Array.from({ length: 500 }, (_, i) => `a${i}: __schema { __typename }`).join(' ')} }`, 'GRAPHQL_PARSE_FAILED', /^The query has more than 2000 tokens/);
+      await expectRefused(
+        `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: __schema { __typename }`).join(' ')} }`,
+        'GRAPHQL_PARSE_FAILED',
+        /^The query has more than 2000 tokens/,
+      );
       const fragments = Array.from({ length: 1000 }, (_, i) => `fragment F${i} on Query { ${i < 999 ? `...F${i + 1}` : '__typename'} }`).join(' ');
       await expectRefused(`{ ...F0 } ${fragments}`, 'GRAPHQL_PARSE_FAILED', /tokens/);
     });
@@ -80,7 +88,10 @@ describe('production mode', () => {
     it('answers validation and limit failures under the token limit with 400 GRAPHQL_VALIDATION_FAILED', async () => {
       await expectRefused(`{ ${Array.from({ length: 40 }, (_, i) => `a${i}: __schema { __typename }`).join(' ')} }`, 'GRAPHQL_VALIDATION_FAILED', /alias/i);
       // A fragment chain: deep through its fragments, within the token limit.
-      const chain = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Artist { artworks { items { artist { ${i < 39 ? `...F${i + 1}` : 'id'} } } } }`).join(' ');
+      const chain = Array.from(
+        { length: 40 },
+        (_, i) => `fragment F${i} on Artist { artworks { items { artist { ${i < 39 ? `...F${i + 1}` : 'id'} } } } }`,
+      ).join(' ');
       await expectRefused(`{ artists { items { ...F0 } } } ${chain}`, 'GRAPHQL_VALIDATION_FAILED', /depth limit/i);
       await expectRefused('{ noSuchField }', 'GRAPHQL_VALIDATION_FAILED', /noSuchField/);
       await expectRefused('{ ...A } fragment A on Query { ...B } fragment B on Query { ...A }', 'GRAPHQL_VALIDATION_FAILED', /Cannot spread fragment/);

@@ -57,7 +57,11 @@ describe('public cache: a write shows at once', () => {
         input: {
           version: before.version,
           name: 'Golden Monkey at Dusk',
-          editions: before.editions.map((e: { id: string; type: string }) => ({ id: e.id, type: e.type, price: e.type === ORIGINAL_ART_WORK ? '1350.00' : '95.50' })),
+          editions: before.editions.map((e: { id: string; type: string }) => ({
+            id: e.id,
+            type: e.type,
+            price: e.type === ORIGINAL_ART_WORK ? '1350.00' : '95.50',
+          })),
         },
       },
       admin,
@@ -124,7 +128,8 @@ describe('public cache: a write shows at once', () => {
     );
     const TOTALS = '{ conservationTotals { raised { currency amount } worksSold } }';
     const page = () => t.http().get('/conservation').expect(200);
-    const shown = (html: string) => readable(html).match(/<ul class="conservation-total__amounts"[^>]*>(.*?)<\/ul><p class="conservation-total__works">From (\d+) work/)!;
+    const shown = (html: string) =>
+      readable(html).match(/<ul class="conservation-total__amounts"[^>]*>(.*?)<\/ul><p class="conservation-total__works">From (\d+) work/)!;
     const before = shown((await cached(page)).text);
     await cached(() => gql(t, TOTALS).expect(200));
 
@@ -145,7 +150,14 @@ describe('public cache: a write shows at once', () => {
   it('a new team member shows on /about-sawa and in GET /api/v1/team at once', async () => {
     await cached(() => t.http().get('/about-sawa').expect(200));
     await cached(() => t.http().get('/api/v1/team').expect(200));
-    await t.http().post('/api/v1/team').set(admin).field('name', 'Uwimana Grace').field('position', 'Gallery guide').attach('image', await png(), 'g.png').expect(201);
+    await t
+      .http()
+      .post('/api/v1/team')
+      .set(admin)
+      .field('name', 'Uwimana Grace')
+      .field('position', 'Gallery guide')
+      .attach('image', await png(), 'g.png')
+      .expect(201);
     expect((await t.http().get('/about-sawa').expect(200)).text).toContain('Uwimana Grace');
     expect((await t.http().get('/api/v1/team').expect(200)).body.data.map((m: { name: string }) => m.name)).toContain('Uwimana Grace');
   });
@@ -193,9 +205,17 @@ describe('public cache: what is never cached', () => {
   });
 
   it('order and visit pages (their address is their key) are private and rendered every time', async () => {
-    const [art] = await t.dataSource.query(`SELECT a.id, e.id AS edition, e.price::text AS price FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 LIMIT 1`, [ORIGINAL_ART_WORK]);
+    const [art] = await t.dataSource.query(
+      `SELECT a.id, e.id AS edition, e.price::text AS price FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 LIMIT 1`,
+      [ORIGINAL_ART_WORK],
+    );
     const { orderNumber } = (
-      await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.edition, quantity: 1, unitPrice: art.price }] } }, newClient()).expect(200)
+      await gql(
+        t,
+        CHECKOUT,
+        { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.edition, quantity: 1, unitPrice: art.price }] } },
+        newClient(),
+      ).expect(200)
     ).body.data.checkout;
     for (let i = 0; i < 2; i++) {
       const res = await t.http().get(`/order/${orderNumber}`).expect(200);
@@ -289,12 +309,7 @@ describe('public cache: bounded, and ready for several instances', () => {
       expect(fromCache(await app.http().get('/shop').expect(200))).toBe(true);
     }
     // A write through instance A...
-    await a
-      .http()
-      .patch(`/api/v1/category/${category.id}`)
-      .set('Authorization', `Bearer ${token}`)
-      .field('name', 'Written on instance A')
-      .expect(200);
+    await a.http().patch(`/api/v1/category/${category.id}`).set('Authorization', `Bearer ${token}`).field('name', 'Written on instance A').expect(200);
     // ...is at once on A (its own write waited for its listener), and on B as soon as B has taken in the commit.
     expect((await a.http().get('/shop').expect(200)).text).toContain('Written on instance A');
     await b.app.get(CacheInvalidationService).settle();
@@ -316,7 +331,10 @@ describe('public cache: bounded, and ready for several instances', () => {
         .http()
         .post('/graphql')
         .set('Authorization', `Bearer ${await a.token()}`)
-        .send({ query: `mutation ($id: ID!) { updateCategory(id: $id, input: { name: "Renamed while notifications lag" }) { id } }`, variables: { id: category.id } })
+        .send({
+          query: `mutation ($id: ID!) { updateCategory(id: $id, input: { name: "Renamed while notifications lag" }) { id } }`,
+          variables: { id: category.id },
+        })
         .expect(200);
       expect(renamed.body.errors).toBeUndefined();
       // The write answered only once this instance had taken in its own commit.
@@ -344,7 +362,9 @@ describe('public cache: bounded, and ready for several instances', () => {
   it('is off while its database listener is down, and on again once it is back', async () => {
     await a.http().get('/shop').expect(200);
     expect(fromCache(await a.http().get('/shop').expect(200))).toBe(true);
-    await a.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'sawa public cache listener' AND datname = current_database()`);
+    await a.dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'sawa public cache listener' AND datname = current_database()`,
+    );
     const store = a.app.get(PublicCacheService).store;
     for (let i = 0; i < 50 && store.active; i++) await new Promise((r) => setTimeout(r, 20));
     expect(store.active).toBe(false);
@@ -362,7 +382,14 @@ describe('public cache: bounded, and ready for several instances', () => {
     );
     const registered = new Set<string>([...PUBLIC_TABLES, ...PRIVATE_TABLES]);
     expect(tables.map((t) => t.name).filter((name) => !registered.has(name))).toEqual([]);
-    const triggered: { name: string }[] = await a.dataSource.query(`SELECT DISTINCT event_object_table AS name FROM information_schema.triggers WHERE trigger_name = 'public_cache_notify'`);
-    expect(triggered.map((t) => t.name).sort()).toEqual(tables.map((t) => t.name).filter((name) => !(PRIVATE_TABLES as readonly string[]).includes(name)).sort());
+    const triggered: { name: string }[] = await a.dataSource.query(
+      `SELECT DISTINCT event_object_table AS name FROM information_schema.triggers WHERE trigger_name = 'public_cache_notify'`,
+    );
+    expect(triggered.map((t) => t.name).sort()).toEqual(
+      tables
+        .map((t) => t.name)
+        .filter((name) => !(PRIVATE_TABLES as readonly string[]).includes(name))
+        .sort(),
+    );
   });
 });

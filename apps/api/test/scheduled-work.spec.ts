@@ -55,11 +55,16 @@ describe('mail delivery and the expiry sweep as scheduled jobs, across two insta
 
   it('releases an order whose hold lapsed, once, by the scheduled sweep', async () => {
     const art = await artwork(a);
-    const res = await gql(a, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }).expect(200);
+    const res = await gql(a, CHECKOUT, {
+      input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+    }).expect(200);
     const { orderNumber } = res.body.data.checkout;
     expect(await stock(a, art.original)).toBe(0);
     await a.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
-    await until('the sweep to release the order', async () => (await a.dataSource.query('SELECT status FROM customer_order WHERE number = $1', [orderNumber]))[0].status === 'expired');
+    await until(
+      'the sweep to release the order',
+      async () => (await a.dataSource.query('SELECT status FROM customer_order WHERE number = $1', [orderNumber]))[0].status === 'expired',
+    );
     expect(await stock(b, art.original)).toBe(1);
     // Never two sweeps at once: the queue keeps at most one waiting and one running.
     const overlapping = await a.dataSource.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'commerce.reservation-sweep' AND state = 'active'`);

@@ -39,12 +39,22 @@ describe('stock per edition', () => {
     expect(await stock(t, art.print)).toBe(1);
     expect(await soldOut(art.id)).toBe(false);
     // The original sells once, ever.
-    const again = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }, newClient());
+    const again = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } },
+      newClient(),
+    );
     expect(again.body.errors[0].message).toBe('"Golden Monkey" is no longer available.');
 
     await buy([{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }]);
     expect(await soldOut(art.id)).toBe(true);
-    const last = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } }, newClient());
+    const last = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } },
+      newClient(),
+    );
     expect(last.body.errors[0].message).toBe('"Golden Monkey" (Print A3) is sold out.');
   });
 
@@ -54,7 +64,12 @@ describe('stock per edition', () => {
     await buy([{ artworkId: open.id, editionId: open.print, quantity: 10, unitPrice: '95.50' }]);
     expect(await counts(open.print)).toEqual({ size: null, reserved: 20, sold: 0, withheld: 0 });
     const limited = await artwork(t, 3);
-    const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: limited.id, editionId: limited.print, quantity: 4, unitPrice: '95.50' }] } }, newClient());
+    const res = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, lines: [{ artworkId: limited.id, editionId: limited.print, quantity: 4, unitPrice: '95.50' }] } },
+      newClient(),
+    );
     expect(res.body.errors[0].message).toBe('Only 3 of "Golden Monkey" (Print A3) are left.');
     expect(await stock(t, limited.print)).toBe(3);
   });
@@ -63,9 +78,14 @@ describe('stock per edition', () => {
     const art = await artwork(t, 25);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        gql(t, CHECKOUT, {
-          input: { ...BUYER, email: `print${i}@example.org`, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] },
-        }, newClient()),
+        gql(
+          t,
+          CHECKOUT,
+          {
+            input: { ...BUYER, email: `print${i}@example.org`, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] },
+          },
+          newClient(),
+        ),
       ),
     );
     const won = attempts.filter((r) => r.body.data?.checkout);
@@ -163,11 +183,7 @@ describe('stock per edition', () => {
         (r: ReturnType<ReturnType<TestApp['http']>['patch']>) => r.field('version', '1'),
       ]) {
         const res = await send(
-          t
-            .http()
-            .patch(`/api/v1/art/${art.id}`)
-            .set('Authorization', auth.authorization)
-            .field('artName', 'Golden Monkey (typo fixed)'),
+          t.http().patch(`/api/v1/art/${art.id}`).set('Authorization', auth.authorization).field('artName', 'Golden Monkey (typo fixed)'),
         ).expect(409);
         expect(res.body).toEqual({ status: 'fail', message: STOCK_MESSAGES.staleArtwork });
       }
@@ -211,22 +227,43 @@ describe('stock per edition', () => {
       const art = await artwork(t, 5);
       await buy([{ artworkId: art.id, editionId: art.print, quantity: 3, unitPrice: '95.50' }]);
       const version = await versionOf(art.id);
-      const removed = await gql(t, UPDATE, { id: art.id, input: { version, editions: [{ id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00' }] } }, auth);
+      const removed = await gql(
+        t,
+        UPDATE,
+        { id: art.id, input: { version, editions: [{ id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00' }] } },
+        auth,
+      );
       expect(removed.body.errors[0].extensions.code).toBe('CONFLICT');
       expect(removed.body.errors[0].message).toBe('"Print A3" cannot be removed while 3 are reserved by pending orders.');
       const shrunk = await gql(
         t,
         UPDATE,
-        { id: art.id, input: { version, editions: [{ id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00' }, { id: art.print, type: 'Print A3', price: '95.50', editionSize: 2 }] } },
+        {
+          id: art.id,
+          input: {
+            version,
+            editions: [
+              { id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00' },
+              { id: art.print, type: 'Print A3', price: '95.50', editionSize: 2 },
+            ],
+          },
+        },
         auth,
       );
-      expect(shrunk.body.errors[0].message).toBe(
-        'The edition size of "Print A3" cannot be less than 3: that many are already sold, reserved or kept back.',
-      );
+      expect(shrunk.body.errors[0].message).toBe('The edition size of "Print A3" cannot be less than 3: that many are already sold, reserved or kept back.');
       const original = await gql(
         t,
         UPDATE,
-        { id: art.id, input: { version, editions: [{ id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00', editionSize: 3 }, { id: art.print, type: 'Print A3', price: '95.50' }] } },
+        {
+          id: art.id,
+          input: {
+            version,
+            editions: [
+              { id: art.original, type: ORIGINAL_ART_WORK, price: '1200.00', editionSize: 3 },
+              { id: art.print, type: 'Print A3', price: '95.50' },
+            ],
+          },
+        },
         auth,
       );
       expect(original.body.errors[0].message).toBe('An Original Art Work is unique: its edition size is always 1.');
@@ -241,7 +278,9 @@ describe('stock per edition', () => {
       { editionType: 'Giclée print (A3)', price: '160' },
     ]);
     const create = async (quantity: string, editions = EDITIONS) => {
-      const category = (await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Prints ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`))[0].id;
+      const category = (
+        await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Prints ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
+      )[0].id;
       const res = await t
         .http()
         .post('/api/v1/art')
@@ -274,8 +313,7 @@ describe('stock per edition', () => {
         { type: ORIGINAL_ART_WORK, size: 1, withheld: 0 },
         { type: 'Giclée print (A3)', size: 19, withheld: 0 },
       ]);
-      const patch = (id: string, quantity: string) =>
-        t.http().patch(`/api/v1/art/${id}`).set('Authorization', auth.authorization).field('quantity', quantity);
+      const patch = (id: string, quantity: string) => t.http().patch(`/api/v1/art/${id}`).set('Authorization', auth.authorization).field('quantity', quantity);
       expect((await patch(twenty._id, '0').expect(200)).body.data.data.quantity).toBe(0);
       expect(await stockOf(twenty._id)).toEqual([
         { type: ORIGINAL_ART_WORK, size: 1, withheld: 1 },

@@ -10,7 +10,12 @@ describe('the expiry sweep', () => {
 
   const overdueOrder = async () => {
     const art = await artwork(t, 3);
-    const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } }, newClient());
+    const res = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } },
+      newClient(),
+    );
     const number = res.body.data.checkout.orderNumber as string;
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [number]);
     return { number, print: art.print };
@@ -61,9 +66,13 @@ describe('the expiry sweep', () => {
     const visit = await overdueBooking();
     const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [hanging.number]);
     const realFetch = globalThis.fetch;
-    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-      (input instanceof Request ? input.url : input.toString()).endsWith(`/payments/invoices/${invoice_number}`) ? new Promise<Response>(() => undefined) : realFetch(input, init),
-    );
+    const spy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        (input instanceof Request ? input.url : input.toString()).endsWith(`/payments/invoices/${invoice_number}`)
+          ? new Promise<Response>(() => undefined)
+          : realFetch(input, init),
+      );
     try {
       const started = Date.now();
       const report = await sweep({ budgetMs: 2000 });

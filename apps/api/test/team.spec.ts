@@ -6,7 +6,6 @@ import { png } from './support/images';
 import { ID, UNKNOWN_ID } from './support/fixtures';
 import { createTestApp, TestApp } from './harness';
 
-
 const UNKNOWN = UNKNOWN_ID;
 const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 

@@ -180,7 +180,9 @@ describe('two instances, one deployment', () => {
   it('a checkout through A and its payment notification through B give one paid order, one stock decrement and exactly one mail of each kind', async () => {
     const token = await login(A.origin);
     const art = await artwork(A.origin, token, 'Golden Monkey');
-    const bought = await gql(A.origin, CHECKOUT, { input: { ...buyer('pay'), lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } });
+    const bought = await gql(A.origin, CHECKOUT, {
+      input: { ...buyer('pay'), lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] },
+    });
     expect(bought.errors).toBeUndefined();
     const { orderNumber } = bought.data.checkout;
     expect(await available(art.print)).toBe(9);
@@ -188,9 +190,16 @@ describe('two instances, one deployment', () => {
     // IremboPay's callback, as the load balancer delivers it: to B. Signed with the payment service's
     // key, which every instance shares (the sandbox's, from the shared database).
     const [{ value: key }] = await sql<{ value: string }>(`SELECT value FROM shared_secret WHERE name = 'payments-sandbox'`);
-    const body = stringify({ success: true, data: { transactionId: orderNumber, paymentStatus: 'PAID', amount: new LosslessNumber('95.50'), currency: 'USD', paymentReference: 'MP-CLUSTER-1' } })!;
+    const body = stringify({
+      success: true,
+      data: { transactionId: orderNumber, paymentStatus: 'PAID', amount: new LosslessNumber('95.50'), currency: 'USD', paymentReference: 'MP-CLUSTER-1' },
+    })!;
     const notify = (origin: string) =>
-      call(origin, '/api/v1/payments/notifications', { method: 'POST', body, headers: { 'content-type': 'application/json', 'irembopay-signature': signPayload(key, body) } });
+      call(origin, '/api/v1/payments/notifications', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', 'irembopay-signature': signPayload(key, body) },
+      });
     expect((await notify(B.origin)).status).toBe(200);
     // The same notification again (IremboPay retries), through A this time: nothing more happens.
     expect((await notify(A.origin)).status).toBe(200);
@@ -231,10 +240,15 @@ describe('two instances, one deployment', () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`/order/${orderNumber}`);
     // B's sandbox notified B's callback, signed with the shared key: the order is paid, its unit sold once.
-    await until('the order to be paid', async () => (await sql<{ status: string }>('SELECT status FROM customer_order WHERE number = $1', [orderNumber]))[0].status === 'paid');
+    await until(
+      'the order to be paid',
+      async () => (await sql<{ status: string }>('SELECT status FROM customer_order WHERE number = $1', [orderNumber]))[0].status === 'paid',
+    );
     expect(await available(art.print)).toBe(9);
     const [{ value: key }] = await sql<{ value: string }>(`SELECT value FROM shared_secret WHERE name = 'payments-sandbox'`);
-    const readBack = await call(A.origin, `/sandbox/irembopay/payments/invoices/${invoiceNumber}`, { headers: { 'irembopay-secretKey': key, 'X-API-Version': '2' } });
+    const readBack = await call(A.origin, `/sandbox/irembopay/payments/invoices/${invoiceNumber}`, {
+      headers: { 'irembopay-secretKey': key, 'X-API-Version': '2' },
+    });
     expect(readBack.status).toBe(200);
     expect(readBack.body.data).toMatchObject({ transactionId: orderNumber, paymentStatus: 'PAID', paymentMethod: 'SANDBOX' });
     expect((await call(A.origin, page)).text).toContain('This invoice is paid.');
@@ -291,7 +305,9 @@ describe('two instances, one deployment', () => {
     const art = await artwork(B.origin, token, 'Silverback');
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        gql((i % 2 === 0 ? A : B).origin, CHECKOUT, { input: { ...buyer(`race-${i}`), lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } }),
+        gql((i % 2 === 0 ? A : B).origin, CHECKOUT, {
+          input: { ...buyer(`race-${i}`), lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
+        }),
       ),
     );
     const won = attempts.filter((r) => r.data?.checkout);
@@ -300,10 +316,9 @@ describe('two instances, one deployment', () => {
     expect(lost).toHaveLength(19);
     for (const r of lost) expect(r.errors[0].message).toBe('"Silverback" is no longer available.');
     expect(await available(art.original)).toBe(0);
-    const [{ n }] = await sql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM customer_order o JOIN order_line l ON l.order_id = o.id WHERE l.edition_id = $1`,
-      [art.original],
-    );
+    const [{ n }] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM customer_order o JOIN order_line l ON l.order_id = o.id WHERE l.edition_id = $1`, [
+      art.original,
+    ]);
     expect(n).toBe(1);
   });
 });
@@ -326,7 +341,13 @@ describe('the load benchmark', () => {
     ];
     const SECONDS = 3;
     const measure = async (origin: string, route: (typeof routes)[number]) => {
-      const options = { url: `${origin}${route.path}`, method: route.method ?? 'GET', headers: { 'accept-encoding': 'gzip, br', ...route.headers }, body: route.body, connections: 20 };
+      const options = {
+        url: `${origin}${route.path}`,
+        method: route.method ?? 'GET',
+        headers: { 'accept-encoding': 'gzip, br', ...route.headers },
+        body: route.body,
+        connections: 20,
+      };
       await autocannon({ ...options, duration: 1 }); // warm-up
       const r = await autocannon({ ...options, duration: SECONDS });
       return { rps: r.requests.total / r.duration, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
@@ -336,7 +357,9 @@ describe('the load benchmark', () => {
     for (const route of routes) {
       const one = await measure(A.origin, route);
       const two = await measure(cluster.proxy.origin, route);
-      lines.push(`| ${route.name} | ${one.rps.toFixed(0)} | ${one.p50} | ${one.p99} | ${two.rps.toFixed(0)} | ${two.p50} | ${two.p99} | ${(two.rps / one.rps).toFixed(2)} |`);
+      lines.push(
+        `| ${route.name} | ${one.rps.toFixed(0)} | ${one.p50} | ${one.p99} | ${two.rps.toFixed(0)} | ${two.p50} | ${two.p99} | ${(two.rps / one.rps).toFixed(2)} |`,
+      );
       // Every answer a success, on one instance and through the proxy.
       expect({ route: route.name, one: one.failed, two: two.failed }).toEqual({ route: route.name, one: 0, two: 0 });
       expect(one.rps).toBeGreaterThan(0);
@@ -344,8 +367,13 @@ describe('the load benchmark', () => {
     }
     const servedAfter = await cluster.proxy.served();
     const share = [A, B].map((i) => (servedAfter[i.name] ?? 0) - (servedBefore[i.name] ?? 0));
-    lines.push('', `Answered through the proxy during the runs: A ${share[0]}, B ${share[1]} (on this machine the instances, PostgreSQL, the proxy and the load share the same cores).`);
-    process.stdout.write(`\nLoad through the proxy on two instances against one instance (${SECONDS} s per measurement, 20 connections):\n${lines.join('\n')}\n\n`);
+    lines.push(
+      '',
+      `Answered through the proxy during the runs: A ${share[0]}, B ${share[1]} (on this machine the instances, PostgreSQL, the proxy and the load share the same cores).`,
+    );
+    process.stdout.write(
+      `\nLoad through the proxy on two instances against one instance (${SECONDS} s per measurement, 20 connections):\n${lines.join('\n')}\n\n`,
+    );
     // Both instances carried the load, evenly (round robin).
     for (const n of share) expect(n / (share[0] + share[1])).toBeGreaterThan(0.4);
   });
@@ -401,7 +429,8 @@ describe('faults', () => {
     // The variants job A held goes back to the queue after its time limit and B makes it, once.
     await until(
       'every variants job to be done',
-      async () => (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'media.avif-variants' AND state <> 'completed'`))[0].n === 0,
+      async () =>
+        (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'media.avif-variants' AND state <> 'completed'`))[0].n === 0,
       90_000,
       500,
     );

@@ -55,7 +55,9 @@ describe('purchase and booking', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
-    expect(await page.getByLabel('Edition').evaluate((select: HTMLSelectElement) => select.selectedOptions[0].textContent)).toBe('Original Art Work ($1,850.00)');
+    expect(await page.getByLabel('Edition').evaluate((select: HTMLSelectElement) => select.selectedOptions[0].textContent)).toBe(
+      'Original Art Work ($1,850.00)',
+    );
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
     await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 49 of 50 left' });
     await page.locator('.product__price').getByText('49 of 50 left').waitFor();
@@ -73,7 +75,11 @@ describe('purchase and booking', () => {
       .send({ query: '{ orders(status: paid) { totalItems items { number customerName total lines { name } } } }' })
       .expect(200);
     expect(res.body.data.orders.items).toEqual([expect.objectContaining({ number, customerName: 'Amani Keza', lines: [{ name: 'Mist over Bisoke' }] })]);
-    expect(await site.t.dataSource.query(`SELECT e.edition_type AS type, e.reserved, e.sold FROM edition e JOIN art a ON a.id = e.art_id WHERE a.art_name = 'Mist over Bisoke' ORDER BY e.position`)).toEqual([
+    expect(
+      await site.t.dataSource.query(
+        `SELECT e.edition_type AS type, e.reserved, e.sold FROM edition e JOIN art a ON a.id = e.art_id WHERE a.art_name = 'Mist over Bisoke' ORDER BY e.position`,
+      ),
+    ).toEqual([
       { type: 'Original Art Work', reserved: 0, sold: 0 },
       { type: 'Giclée print (A3)', reserved: 0, sold: 1 },
     ]);

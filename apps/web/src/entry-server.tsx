@@ -82,9 +82,10 @@ function hydrationState(answers: ServerAnswers): unknown {
  * the end, for the browser to hydrate from (hydrationState).
  */
 export async function render(url: string, options: { execute: ExecuteGraphql; origin: string }): Promise<RenderResult> {
-  const answers = new ServerAnswers(
-    (query, variables): Promise<Answer> =>
-      operations.query({ query, variables, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { execute: options.execute } }).then(({ data, error }) => ({ data, error })),
+  const answers = new ServerAnswers((query, variables): Promise<Answer> =>
+    operations
+      .query({ query, variables, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { execute: options.execute } })
+      .then(({ data, error }) => ({ data, error })),
   );
   const deadline = Date.now() + TIME_LIMIT_MS;
   await prefetchRouteData(answers.run, url);

@@ -11,7 +11,10 @@ import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './conten
 import { serverGraphql, type ServerGraphql } from './server-graphql';
 
 interface SsrModule {
-  render(url: string, options: { execute: ServerGraphql; origin: string }): Promise<{ html: string; state: unknown; status: number; head: string; passes: number }>;
+  render(
+    url: string,
+    options: { execute: ServerGraphql; origin: string },
+  ): Promise<{ html: string; state: unknown; status: number; head: string; passes: number }>;
 }
 
 /** The element that carries the server's Apollo cache (apps/web entry-client reads it). */
@@ -51,7 +54,8 @@ export function mountWebApp(app: NestExpressApplication): void {
   const load = () => {
     if (!ssr) {
       const template = inlineCriticalAssets(readFileSync(join(dist, 'client', 'index.html'), 'utf8'), join(dist, 'client'));
-      if (!template.includes(CSP_NONCE_PLACEHOLDER)) logger.error('dist/web has no CSP nonce placeholder: its scripts will be blocked. Rebuild it (npx nx run web:build).');
+      if (!template.includes(CSP_NONCE_PLACEHOLDER))
+        logger.error('dist/web has no CSP nonce placeholder: its scripts will be blocked. Rebuild it (npx nx run web:build).');
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built server bundle is found at run time: no static import can name it
       const module = require(join(dist, 'server', 'entry-server.cjs')) as SsrModule;
       ssr = { template, page: pageTemplate(template), module };

@@ -79,7 +79,10 @@ export const notify = (t: TestApp, data: Record<string, unknown> & { transaction
       [data.transactionId],
     );
     const payload = { paymentStatus: 'PAID', amount: due?.amount, currency: due?.currency, ...data };
-    const body = stringify({ success: true, data: { ...payload, ...(payload.amount === undefined ? {} : { amount: new LosslessNumber(payload.amount) }) } }) as string;
+    const body = stringify({
+      success: true,
+      data: { ...payload, ...(payload.amount === undefined ? {} : { amount: new LosslessNumber(payload.amount) }) },
+    }) as string;
     return t
       .http()
       .post('/api/v1/payments/notifications')
@@ -127,7 +130,6 @@ export async function until(check: () => Promise<boolean>, ms = 8000): Promise<v
 /** Units of an edition the shop can still sell. */
 export const stock = async (t: TestApp, editionId: string) =>
   Number((await t.dataSource.query('SELECT edition_size - reserved - sold - withheld AS n FROM edition WHERE id = $1', [editionId]))[0].n);
-
 
 /** Follows the shop's way to the payment page (which extends the hold once): the sandbox page's path. */
 export async function paymentPage(t: TestApp, paymentLinkUrl: string): Promise<string> {

@@ -76,7 +76,8 @@ const hugeText = fc
 const emptyText = fc.constantFrom('', ' ', '\t\n ', '\u00a0', '\u200b');
 
 /** What a field holds, guessed from its name, so that valid inputs are valid. */
-export type Hint = 'text' | 'email' | 'phone' | 'money' | 'percent' | 'url' | 'int' | 'id' | 'orderNumber' | 'visitReference' | 'editions' | 'userName' | 'path' | 'date';
+export type Hint =
+  'text' | 'email' | 'phone' | 'money' | 'percent' | 'url' | 'int' | 'id' | 'orderNumber' | 'visitReference' | 'editions' | 'userName' | 'path' | 'date';
 
 export function hintFor(name: string): Hint {
   const n = name.toLowerCase();
@@ -155,7 +156,10 @@ export function valid(hint: Hint, name: string, pools: Pools): fc.Arbitrary<stri
     case 'date':
       return fc.constantFrom('2026-06-01T10:00:00+02:00', '2026-01-01T00:00:00Z');
     default:
-      return fc.oneof(plainText, fc.tuple(plainText, storable, fc.nat()).map(([t, p, at]) => insert(t, p, at)));
+      return fc.oneof(
+        plainText,
+        fc.tuple(plainText, storable, fc.nat()).map(([t, p, at]) => insert(t, p, at)),
+      );
   }
 }
 
@@ -195,9 +199,12 @@ function nearMiss(hint: Hint, pools: Pools): fc.Arbitrary<string> {
           'not json',
           'null',
         ),
-        fc.array(fc.record({ editionType: fc.oneof(fc.constant('Original Art Work'), anyText), price: fc.oneof(fc.double(), fc.constantFrom('95.50', 1200)) }), { maxLength: 14 }).map((rows) =>
-          JSON.stringify(rows),
-        ),
+        fc
+          .array(
+            fc.record({ editionType: fc.oneof(fc.constant('Original Art Work'), anyText), price: fc.oneof(fc.double(), fc.constantFrom('95.50', 1200)) }),
+            { maxLength: 14 },
+          )
+          .map((rows) => JSON.stringify(rows)),
       );
     case 'date':
       return fc.constantFrom('2026-13-45', 'yesterday', '1e20', '0000-00-00T00:00:00Z');
@@ -253,17 +260,15 @@ export function spoiltRecord(
   const added = extra ? fc.constantFrom('unknownField', '__proto__', 'constructor') : fc.constant(null);
   if (fields.length === 0) return fc.tuple(base, added).map(([record, key]) => (key ? { ...record, [key]: 'x' } : record));
   const change = fc.record({ field: fc.constantFrom(...fields), how: fc.constantFrom<Spoil>('text', 'text', 'wrongType', 'drop') });
-  return fc
-    .tuple(base, fc.array(change, { minLength: Math.min(min, max), maxLength: max }), added)
-    .chain(([record, changes, extra]) =>
-      fc.tuple(...changes.map((c) => (c.how === 'drop' ? fc.constant(undefined) : spoiltOf(c.field, c.how))), fc.constant(0)).map((values) => {
-        const out: Record<string, unknown> = { ...record };
-        changes.forEach((c, i) => (c.how === 'drop' ? delete out[c.field] : (out[c.field] = values[i])));
-        if (extra) Object.defineProperty(out, extra, { value: 'x', enumerable: true, writable: true, configurable: true });
-        for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
-        return out;
-      }),
-    );
+  return fc.tuple(base, fc.array(change, { minLength: Math.min(min, max), maxLength: max }), added).chain(([record, changes, extra]) =>
+    fc.tuple(...changes.map((c) => (c.how === 'drop' ? fc.constant(undefined) : spoiltOf(c.field, c.how))), fc.constant(0)).map((values) => {
+      const out: Record<string, unknown> = { ...record };
+      changes.forEach((c, i) => (c.how === 'drop' ? delete out[c.field] : (out[c.field] = values[i])));
+      if (extra) Object.defineProperty(out, extra, { value: 'x', enumerable: true, writable: true, configurable: true });
+      for (const key of Object.keys(out)) if (out[key] === undefined) delete out[key];
+      return out;
+    }),
+  );
 }
 
 /** A file a client attaches: a real small image, or bytes that only claim to be one. */
@@ -280,7 +285,10 @@ export function files(images: Buffer[]): fc.Arbitrary<FuzzFile> {
   const bytes = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...images) },
     { weight: 1, arbitrary: fc.constantFrom(...images).map((b) => b.subarray(0, Math.floor(b.length / 2))) },
-    { weight: 1, arbitrary: fc.constantFrom(Buffer.alloc(0), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('%PDF-1.4\n')) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(Buffer.alloc(0), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), Buffer.from('%PDF-1.4\n')),
+    },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)) },
   );
   return fc.record({
@@ -367,7 +375,11 @@ export class GraphqlValues {
       case 'ID':
       case 'Decimal':
       case 'DateTime':
-        return spoiltText(type.name === 'Decimal' && hintFor(name) !== 'percent' ? 'money' : type.name === 'DateTime' ? 'date' : hintFor(name), name, this.pools);
+        return spoiltText(
+          type.name === 'Decimal' && hintFor(name) !== 'percent' ? 'money' : type.name === 'DateTime' ? 'date' : hintFor(name),
+          name,
+          this.pools,
+        );
       case 'Int':
         return fc.constantFrom(0, -1, 101, 501, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 1.5);
       case 'Float':
@@ -415,7 +427,16 @@ export function multipartBody(parts: Part[], boundary: string): Buffer {
 }
 
 /** Ways a multipart body goes wrong on the wire. */
-export const MULTIPART_DEFECTS = ['truncated', 'no-closing-boundary', 'other-boundary', 'no-boundary', 'lf-only', 'no-name', 'huge-part-header', 'garbage'] as const;
+export const MULTIPART_DEFECTS = [
+  'truncated',
+  'no-closing-boundary',
+  'other-boundary',
+  'no-boundary',
+  'lf-only',
+  'no-name',
+  'huge-part-header',
+  'garbage',
+] as const;
 export type MultipartDefect = (typeof MULTIPART_DEFECTS)[number];
 
 /** A broken multipart body and the content type it is sent with. */
@@ -437,7 +458,10 @@ export function brokenMultipart(parts: Part[], defect: MultipartDefect, cut: num
     case 'no-name':
       return { body: Buffer.from(good.toString('latin1').replace(/; name="[^"]*"/g, ''), 'latin1'), contentType: type };
     case 'huge-part-header':
-      return { body: Buffer.concat([Buffer.from(`--${boundary}\r\nX-Filler: ${'x'.repeat(100_000)}\r\n`), good.subarray(`--${boundary}\r\n`.length)]), contentType: type };
+      return {
+        body: Buffer.concat([Buffer.from(`--${boundary}\r\nX-Filler: ${'x'.repeat(100_000)}\r\n`), good.subarray(`--${boundary}\r\n`.length)]),
+        contentType: type,
+      };
     case 'garbage':
       return { body: Buffer.from(`--${boundary}\r\n\u0000\u0001garbage`), contentType: type };
   }

@@ -41,7 +41,13 @@ export async function startObjectStore(): Promise<TestObjectStore> {
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS });
   return {
-    env: { S3_BUCKET: BUCKET, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey },
+    env: {
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     async keys() {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       return (listed.Contents ?? []).map((o) => o.Key!).sort();

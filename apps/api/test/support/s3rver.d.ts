@@ -3,7 +3,14 @@ declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
   import type { Server } from 'node:http';
   export default class S3rver {
-    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string }[]; resetOnClose?: boolean });
+    constructor(options: {
+      port?: number;
+      address?: string;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: { name: string }[];
+      resetOnClose?: boolean;
+    });
     run(): Promise<AddressInfo>;
     close(): Promise<void>;
     httpServer: Server;

@@ -52,9 +52,8 @@ export function DashboardPage() {
           <h2 id="sales-title">Sales</h2>
           <p>
             {data.sales.paidOrders} paid orders
-            {data.sales.revenue.length > 0 &&
-              ` (${data.sales.revenue.map((r) => formatMoney(r.amount, r.currency)).join(', ')})`}
-            , {data.sales.pendingOrders} waiting for payment, {data.sales.paidVisits} paid studio visits.
+            {data.sales.revenue.length > 0 && ` (${data.sales.revenue.map((r) => formatMoney(r.amount, r.currency)).join(', ')})`}, {data.sales.pendingOrders}{' '}
+            waiting for payment, {data.sales.paidVisits} paid studio visits.
           </p>
         </section>
       )}

@@ -49,18 +49,29 @@ export function LoginPage() {
         <h1 id="login-title">Admin sign in</h1>
         <div className="field">
           <label htmlFor="login-user">User Name</label>
-          <input id="login-user" maxLength={FIELD_LIMITS.login.userName} autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+          <input
+            id="login-user"
+            maxLength={FIELD_LIMITS.login.userName}
+            autoComplete="username"
+            value={userName}
+            onChange={(e) => setUserName(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="login-password">Password</label>
-          <input id="login-password" maxLength={FIELD_LIMITS.login.password} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            id="login-password"
+            maxLength={FIELD_LIMITS.login.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </div>
         <button type="submit" className="button button--wide" disabled={loading}>
           Login
         </button>
-        {result && (
-          <Notice tone={result.tone}>{result.text}</Notice>
-        )}
+        {result && <Notice tone={result.tone}>{result.text}</Notice>}
       </form>
     </main>
   );

@@ -33,7 +33,9 @@ export function createCache(options: { ssr?: boolean } = {}): InMemoryCache {
         fields: {
           artworks: { keyArgs: ['filter', 'sort', 'page', 'pageSize'] },
           relatedArtworks: { keyArgs: ['artworkId', 'page', 'pageSize'] },
-          artwork: { read: (existing: Reference | undefined, { args, toReference }) => existing ?? toReference({ __typename: 'Artwork', id: args?.id as string }) },
+          artwork: {
+            read: (existing: Reference | undefined, { args, toReference }) => existing ?? toReference({ __typename: 'Artwork', id: args?.id as string }),
+          },
         },
       },
     },
@@ -52,7 +54,8 @@ export function createApolloClient(options: { uri: string; state?: NormalizedCac
   const sessionEnd = new ErrorLink(({ error }) => {
     if (typeof window === 'undefined' || !/^\/admin(\/|$)/.test(window.location.pathname)) return;
     // The stale token stays until the guard or the next sign-in replaces it, so every path to the sign-in page knows the session expired.
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED')) window.location.assign('/sawa-admin-login?expired=1');
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED'))
+      window.location.assign('/sawa-admin-login?expired=1');
   });
   // Multipart requests (file uploads) need the preflight header: the server refuses
   // simple cross-site requests (CSRF prevention).

@@ -29,7 +29,12 @@ export function VisitPage() {
   if (isNotFound(error)) return <NotFoundPage />;
   return (
     <main>
-      <Seo title={`Studio visit ${reference}`} description="The status of your studio visit booking at Sawa Art Studio." path={publicPath.visit(reference)} noindex />
+      <Seo
+        title={`Studio visit ${reference}`}
+        description="The status of your studio visit booking at Sawa Art Studio."
+        path={publicPath.visit(reference)}
+        noindex
+      />
       <PageHero eyebrow="Studio visit" title={`Booking ${reference}`} />
       <div className="container section">
         {!visit ? (

@@ -5,7 +5,19 @@ import { type ImageData, ResponsiveImage } from '@sawa/web/ui';
 const SHELF_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
 /** A category or a collection in the shop's grid: its picture, its name and how many works it holds. */
-export function ShelfCard({ to, name, image, artworkCount, headingLevel }: { to: string; name: string; image: ImageData; artworkCount: number; headingLevel: 2 | 3 }) {
+export function ShelfCard({
+  to,
+  name,
+  image,
+  artworkCount,
+  headingLevel,
+}: {
+  to: string;
+  name: string;
+  image: ImageData;
+  artworkCount: number;
+  headingLevel: 2 | 3;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
     <li>

@@ -119,7 +119,12 @@ export function CheckoutPage() {
                 </div>
                 <div className="field field--full">
                   <label htmlFor="checkout-notes">Notes (optional)</label>
-                  <textarea id="checkout-notes" maxLength={FIELD_LIMITS.checkout.notes} value={values.notes} onChange={(e) => change('notes', e.target.value)} />
+                  <textarea
+                    id="checkout-notes"
+                    maxLength={FIELD_LIMITS.checkout.notes}
+                    value={values.notes}
+                    onChange={(e) => change('notes', e.target.value)}
+                  />
                 </div>
               </div>
               {failure && (

@@ -138,7 +138,15 @@ export function CommissionForm() {
         </div>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="commission-website">Website</label>
-          <input id="commission-website" name="website" maxLength={FIELD_LIMITS.commission.website} tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+          <input
+            id="commission-website"
+            name="website"
+            maxLength={FIELD_LIMITS.commission.website}
+            tabIndex={-1}
+            autoComplete="off"
+            value={website}
+            onChange={(e) => setWebsite(e.target.value)}
+          />
         </div>
       </div>
       <button type="submit" className="button" disabled={loading}>

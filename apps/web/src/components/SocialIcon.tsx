@@ -18,7 +18,17 @@ export function SocialIcon({ network }: { network: string }) {
 export const networkName = (network: string) => ({ x: 'X', instagram: 'Instagram', facebook: 'Facebook', linkedin: 'LinkedIn' })[network] ?? network;
 
 /** Links to `owner`'s profiles, each an icon named for screen readers ('Sawa Art Studio on Instagram'); nothing when there are none. */
-export function SocialLinks({ owner, links, label, className }: { owner: string; links: { network: string; url: string }[]; label: string; className: string }) {
+export function SocialLinks({
+  owner,
+  links,
+  label,
+  className,
+}: {
+  owner: string;
+  links: { network: string; url: string }[];
+  label: string;
+  className: string;
+}) {
   if (links.length === 0) return null;
   return (
     <ul className={className} aria-label={label}>

@@ -8,7 +8,14 @@ import { ArtistsPage } from './ArtistsPage';
 import { ShopPage } from './ShopPage';
 
 const artist = (i: number) => ({ __typename: 'Artist', id: `a${i}`, name: `Artist ${i}`, image: image(`a${i}`) });
-const category = (i: number) => ({ __typename: 'Category', id: `c${i}`, name: `Category ${i}`, artworkCount: 1, image: image(`c${i}`), collections: { __typename: 'CollectionList', totalItems: 0 } });
+const category = (i: number) => ({
+  __typename: 'Category',
+  id: `c${i}`,
+  name: `Category ${i}`,
+  artworkCount: 1,
+  image: image(`c${i}`),
+  collections: { __typename: 'CollectionList', totalItems: 0 },
+});
 
 const page = <T,>(query: unknown, field: string, typename: string, n: number, total: number, items: T[]) => ({
   request: { query, variables: { page: n, pageSize: 100 } },

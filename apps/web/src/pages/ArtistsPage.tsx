@@ -30,10 +30,7 @@ export function ArtistsPage() {
       <section className="section container" aria-label="Artists">
         <QueryState loading={loading} error={error} />
         <ul className="people-grid">
-          <EveryPage
-            usePage={useArtistsPage}
-            renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} headingLevel={2} />}
-          />
+          <EveryPage usePage={useArtistsPage} renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} headingLevel={2} />} />
         </ul>
       </section>
     </main>

@@ -87,7 +87,9 @@ describe('cart page', () => {
 
   it('flags each edition on its own: fewer left than the line wants', async () => {
     renderCart();
-    expect(await within(await screen.findByRole('link', { name: 'Elephant Imigongo' }).then((l) => l.closest('li')!)).findByText('Only 2 of this edition are left.')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('link', { name: 'Elephant Imigongo' }).then((l) => l.closest('li')!)).findByText('Only 2 of this edition are left.'),
+    ).toBeTruthy();
   });
 
   it('minus stops at 1, plus refuses an original with the SPEC message, Remove and Clear Cart empty the stored copy', async () => {

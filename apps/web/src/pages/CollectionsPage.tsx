@@ -24,7 +24,9 @@ export function CollectionsPage() {
   const category = data?.category;
   return (
     <main>
-      {category && <Seo title={category.name} description={`Collections of ${category.name} at Sawa Art Studio.`} path={publicPath.categoryCollections(category.id)} />}
+      {category && (
+        <Seo title={category.name} description={`Collections of ${category.name} at Sawa Art Studio.`} path={publicPath.categoryCollections(category.id)} />
+      )}
       <PageHero eyebrow="Shop" title={category?.name ?? 'Collections'} />
       <section className="section container" aria-label="Collections">
         <Link to="/shop" className="text-link back-link">

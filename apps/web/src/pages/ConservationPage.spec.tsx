@@ -35,10 +35,23 @@ const block = () => screen.getByRole('region', { name: CONSERVATION_TOTAL_HEADIN
 
 describe('Conservation page: Raised for conservation', () => {
   it('shows the running total from paid sales per currency, and the works sold', async () => {
-    renderConservation([totals([{ currency: 'RWF', amount: '15000.00' }, { currency: 'USD', amount: '1234.50' }], 7), site()]);
+    renderConservation([
+      totals(
+        [
+          { currency: 'RWF', amount: '15000.00' },
+          { currency: 'USD', amount: '1234.50' },
+        ],
+        7,
+      ),
+      site(),
+    ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Raised for conservation' })).toBeTruthy();
     const amounts = await within(block()).findByRole('list', { name: 'Amounts raised' });
-    expect(within(amounts).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['RWF\u00a015,000', '$1,234.50']);
+    expect(
+      within(amounts)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['RWF\u00a015,000', '$1,234.50']);
     expect(block().querySelector('.conservation-total__works')?.textContent).toBe(
       "From 7 works sold. Each sale sets aside 10% of its price for conservation, or the share its work's page shows.",
     );

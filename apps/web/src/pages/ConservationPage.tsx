@@ -76,8 +76,8 @@ function RaisedForConservation() {
             ))}
           </ul>
           <p className="conservation-total__works">
-            From {totals.worksSold} {totals.worksSold === 1 ? 'work' : 'works'} sold. Each sale sets aside {formatPercent(totals.sharePercent)}% of its
-            price for conservation, or the share its work's page shows.
+            From {totals.worksSold} {totals.worksSold === 1 ? 'work' : 'works'} sold. Each sale sets aside {formatPercent(totals.sharePercent)}% of its price
+            for conservation, or the share its work's page shows.
           </p>
         </>
       )}

@@ -102,7 +102,9 @@ export function HomePage() {
         </div>
         <QueryState loading={artists.loading} error={artists.error} />
         <ul className="people-grid">
-          {artists.data?.artists.items.map((artist) => <ArtistCard key={artist.id} artist={artist} headingLevel={3} />)}
+          {artists.data?.artists.items.map((artist) => (
+            <ArtistCard key={artist.id} artist={artist} headingLevel={3} />
+          ))}
         </ul>
       </section>
 

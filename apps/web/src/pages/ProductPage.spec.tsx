@@ -12,10 +12,7 @@ import { ProductPage } from './ProductPage';
 const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
 
 /** Stock per edition: what is left of the original (0 or 1) and of the print, an edition of 25; the conservation share (10% unless given). */
-function artworkMock(
-  left: { original: number; print: number } = { original: 1, print: 3 },
-  conservation = { percent: '10.00', shares: ['240.00', '18.05'] },
-) {
+function artworkMock(left: { original: number; print: number } = { original: 1, print: 3 }, conservation = { percent: '10.00', shares: ['240.00', '18.05'] }) {
   const card = artworkCard(ID, 'Silverback at Dawn', [
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '180.50'],
@@ -158,7 +155,10 @@ describe('product page', () => {
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"priceCurrency":"RWF"'));
     type Block = { '@type'?: string; '@graph'?: Block[]; offers?: { priceCurrency: string; price: string }[] };
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Block | Block[];
-    const product = [jsonLd].flat().flatMap((block) => block['@graph'] ?? [block]).find((b) => b['@type'] === 'Product');
+    const product = [jsonLd]
+      .flat()
+      .flatMap((block) => block['@graph'] ?? [block])
+      .find((b) => b['@type'] === 'Product');
     expect(product?.offers?.map((o) => [o.priceCurrency, o.price])).toEqual([
       ['RWF', '2400.00'],
       ['RWF', '180.50'],

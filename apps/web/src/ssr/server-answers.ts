@@ -11,7 +11,10 @@ export interface Answer {
 export type FetchAnswer = (query: DocumentNode, variables: OperationVariables) => Promise<Answer>;
 
 /** Runs one of the page's queries before the render (app/route-data.ts). */
-export type RunQuery = <TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables) => Promise<{ data?: TData }>;
+export type RunQuery = <TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<{ data?: TData }>;
 
 /** Variables as a key: the same for the same values whatever the order of their keys (undefined dropped, as JSON drops it). */
 function variablesKey(variables: unknown): string {
@@ -65,8 +68,7 @@ export class ServerAnswers {
   /** Every answer that has data, written into `cache` as Apollo would have stored it: the browser hydrates from that cache. */
   writeTo(cache: ApolloCache): void {
     for (const [query, answers] of this.byDocument)
-      for (const { variables, answer } of answers.values())
-        if (answer?.data && !answer.error) cache.writeQuery({ query, variables, data: answer.data });
+      for (const { variables, answer } of answers.values()) if (answer?.data && !answer.error) cache.writeQuery({ query, variables, data: answer.data });
   }
 
   private start(query: DocumentNode, variables: OperationVariables): Promise<Answer> {

@@ -11,7 +11,17 @@ import { ServerAnswers, ServerAnswersContext } from './server-answers';
 import { useQuery } from './use-query.server';
 
 const SITE = {
-  site: { __typename: 'SiteSettings', name: 'Sawa Art Studio', email: 'hello@sawa.example', phone: null, address: 'Musanze, Rwanda', url: 'https://sawa.example', paymentsSimulated: false, shopCurrency: 'USD', social: [] },
+  site: {
+    __typename: 'SiteSettings',
+    name: 'Sawa Art Studio',
+    email: 'hello@sawa.example',
+    phone: null,
+    address: 'Musanze, Rwanda',
+    url: 'https://sawa.example',
+    paymentsSimulated: false,
+    shopCurrency: 'USD',
+    social: [],
+  },
 };
 const artwork = (id: string, name: string) => ({
   __typename: 'Artwork',

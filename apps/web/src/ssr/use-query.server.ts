@@ -3,7 +3,8 @@ import { NetworkStatus, type DocumentNode, type OperationVariables } from '@apol
 import { skipToken, useApolloClient, type useQuery as apolloUseQuery } from '@apollo/client/react';
 import { ServerAnswersContext, type Answer } from './server-answers';
 
-type Options = { variables?: OperationVariables; skip?: boolean; ssr?: boolean; fetchPolicy?: string; errorPolicy?: 'none' | 'all' | 'ignore' } | typeof skipToken;
+type Options =
+  { variables?: OperationVariables; skip?: boolean; ssr?: boolean; fetchPolicy?: string; errorPolicy?: 'none' | 'all' | 'ignore' } | typeof skipToken;
 
 /** What Apollo's useQuery answers on a server render for a query that has not answered (or must not run on the server). */
 const LOADING = { data: undefined, dataState: 'empty', error: undefined, loading: true, networkStatus: NetworkStatus.loading } as const;
@@ -15,7 +16,13 @@ function resultOf(answer: Answer, errorPolicy: 'none' | 'all' | 'ignore' = 'none
   if (!answer.error || errorPolicy === 'ignore')
     return { data: answer.data, dataState: answer.data ? 'complete' : 'empty', error: undefined, loading: false, networkStatus: NetworkStatus.ready } as const;
   if (errorPolicy === 'all')
-    return { data: answer.data ?? undefined, dataState: answer.data ? 'complete' : 'empty', error: answer.error, loading: false, networkStatus: NetworkStatus.error } as const;
+    return {
+      data: answer.data ?? undefined,
+      dataState: answer.data ? 'complete' : 'empty',
+      error: answer.error,
+      loading: false,
+      networkStatus: NetworkStatus.error,
+    } as const;
   return { data: undefined, dataState: 'empty', error: answer.error, loading: false, networkStatus: NetworkStatus.error } as const;
 }
 

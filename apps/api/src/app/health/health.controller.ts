@@ -36,7 +36,13 @@ export class HealthController {
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     if (this.shutdown.draining) {
       res.status(503).setHeader('Cache-Control', 'no-store');
-      return { status: 'error', message: 'This instance is stopping.', info: {}, error: { instance: { status: 'down', message: 'draining requests' } }, details: {} };
+      return {
+        status: 'error',
+        message: 'This instance is stopping.',
+        info: {},
+        error: { instance: { status: 'down', message: 'draining requests' } },
+        details: {},
+      };
     }
     return this.report(res);
   }

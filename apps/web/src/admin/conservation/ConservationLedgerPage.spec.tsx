@@ -23,7 +23,15 @@ const entry = (id: string, overrides: Record<string, unknown>) => ({
 });
 
 const ENTRIES = [
-  entry('r1', { kind: 'reversal', orderNumber: 'SAWA-CANC0002', edition: 'Giclée print (A3)', quantity: -1, saleAmount: '-160.00', amount: '-16.00', testPayment: true }),
+  entry('r1', {
+    kind: 'reversal',
+    orderNumber: 'SAWA-CANC0002',
+    edition: 'Giclée print (A3)',
+    quantity: -1,
+    saleAmount: '-160.00',
+    amount: '-16.00',
+    testPayment: true,
+  }),
   entry('s2', { orderNumber: 'SAWA-CANC0002', edition: 'Giclée print (A3)', saleAmount: '160.00', amount: '16.00', testPayment: true }),
   entry('s1', {}),
   entry('s1b', { edition: 'Giclée print (A3)', quantity: 2, saleAmount: '320.00', percent: '12.50', amount: '40.00' }),
@@ -48,12 +56,27 @@ describe('conservation ledger (back office)', () => {
   it('shows the net per month and every entry per order: units, sale, share, what was set aside; reversals and test payments marked', async () => {
     renderAdmin('/admin/conservation', { '/admin/conservation': <ConservationLedgerPage /> }, { mocks: [ledger] });
     const months = await screen.findByRole('table', { name: 'Per month' });
-    expect(within(months).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['2026-11$225.003', '2026-10-RWF\u00a01,500-1']);
+    expect(
+      within(months)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['2026-11$225.003', '2026-10-RWF\u00a01,500-1']);
 
     const table = screen.getByRole('table', { name: '4 entries, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(rows[0]).slice(1)).toEqual([`SAWA-CANC0002 (cancelled, refund due)${TEST_PAYMENT}`, 'Mist over Bisoke (Giclée print (A3))', '-1', '-$160.00', '10%', '-$16.00']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0]).slice(1)).toEqual([
+      `SAWA-CANC0002 (cancelled, refund due)${TEST_PAYMENT}`,
+      'Mist over Bisoke (Giclée print (A3))',
+      '-1',
+      '-$160.00',
+      '10%',
+      '-$16.00',
+    ]);
     expect(rows[0].className).toBe('admin-ledger__reversal');
     expect(cells(rows[1])[1]).toBe(`SAWA-CANC0002${TEST_PAYMENT}`);
     // An order's lines follow each other: its number heads them once.
@@ -71,14 +94,20 @@ describe('conservation ledger (back office)', () => {
     const blobs: Blob[] = [];
     const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:ledger'));
     try {
-      renderAdmin('/admin/conservation', { '/admin/conservation': <ConservationLedgerPage /> }, {
-        mocks: [ledger, { request: { query: AdminConservationLedgerCsvDocument }, result: { data: { conservationLedgerCsv: CSV } } }],
-      });
+      renderAdmin(
+        '/admin/conservation',
+        { '/admin/conservation': <ConservationLedgerPage /> },
+        {
+          mocks: [ledger, { request: { query: AdminConservationLedgerCsvDocument }, result: { data: { conservationLedgerCsv: CSV } } }],
+        },
+      );
       await screen.findByRole('table', { name: 'Per month' });
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
       await waitFor(() => expect(clicked).toEqual([{ href: 'blob:ledger', download: LEDGER_CSV_FILE }]));
       // jsdom's Blob has no text(): read it as a browser would.
-      const text = await new Promise((resolve) => Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(e.target?.result) }).readAsText(blobs[0]));
+      const text = await new Promise((resolve) =>
+        Object.assign(new FileReader(), { onload: (e: ProgressEvent<FileReader>) => resolve(e.target?.result) }).readAsText(blobs[0]),
+      );
       expect(text).toBe(CSV);
     } finally {
       click.mockRestore();
@@ -87,7 +116,10 @@ describe('conservation ledger (back office)', () => {
   });
 
   it('before any paid sale: says so, with no month rows', async () => {
-    const none = { ...ledger, result: { data: { conservationLedger: { __typename: 'ConservationEntryList', totalItems: 0, items: [] }, conservationMonths: [] } } };
+    const none = {
+      ...ledger,
+      result: { data: { conservationLedger: { __typename: 'ConservationEntryList', totalItems: 0, items: [] }, conservationMonths: [] } },
+    };
     renderAdmin('/admin/conservation', { '/admin/conservation': <ConservationLedgerPage /> }, { mocks: [none] });
     expect(await screen.findByText('No paid sales yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();

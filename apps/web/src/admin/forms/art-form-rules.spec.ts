@@ -75,7 +75,8 @@ describe('art form rules', () => {
 
   it("takes a work's own conservation share from 0 to 100 with two decimals; blank is the studio's share (null)", () => {
     for (const good of ['0', '12.5', ' 100 ']) expect(problems({ ...filled, conservationPercent: good })).toEqual({});
-    for (const bad of ['-1', '100.5', '12.345', 'ten']) expect(problems({ ...filled, conservationPercent: bad })).toEqual({ conservationPercent: CONSERVATION_SHARE_ERROR });
+    for (const bad of ['-1', '100.5', '12.345', 'ten'])
+      expect(problems({ ...filled, conservationPercent: bad })).toEqual({ conservationPercent: CONSERVATION_SHARE_ERROR });
     expect(artSchema.parse({ ...filled, conservationPercent: '  ' }).conservationPercent).toBeNull();
     expect(artSchema.parse({ ...filled, conservationPercent: ' 12.5 ' }).conservationPercent).toBe('12.5');
   });

@@ -4,7 +4,13 @@ import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '..
 import { renderAdmin } from '../../testing/admin';
 import { SubscribersPage } from './SubscribersPage';
 
-const subscriber = (id: string, email: string, subscribed = true) => ({ __typename: 'NewsletterSubscriber', id, email, subscribed, createdAt: '2026-11-23T08:00:00.000Z' });
+const subscriber = (id: string, email: string, subscribed = true) => ({
+  __typename: 'NewsletterSubscriber',
+  id,
+  email,
+  subscribed,
+  createdAt: '2026-11-23T08:00:00.000Z',
+});
 const LEAVING = subscriber('00000000-0000-4000-8000-000000000011', 'leaving@example.org', false);
 const STAYING = subscriber('00000000-0000-4000-8000-000000000012', 'staying@example.org');
 const list = (items: ReturnType<typeof subscriber>[]) => ({

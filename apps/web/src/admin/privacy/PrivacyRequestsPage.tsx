@@ -59,10 +59,10 @@ export function PrivacyRequestsPage() {
     <div className="admin-page">
       <h1>Privacy requests</h1>
       <p>
-        When someone asks for their data to be deleted, enter the e-mail address they used. Their orders and studio visits stay in the accounts (amounts,
-        works, payment references, dates and country) with their name, e-mail, phone and shipping address erased; their commission requests with reference
-        images, their newsletter subscription and every mail to or from the address are deleted. Orders waiting for payment, paid and not yet shipped, or owed
-        a refund must be settled first. To delete a single commission request or subscriber, use the Delete button on its own page.
+        When someone asks for their data to be deleted, enter the e-mail address they used. Their orders and studio visits stay in the accounts (amounts, works,
+        payment references, dates and country) with their name, e-mail, phone and shipping address erased; their commission requests with reference images,
+        their newsletter subscription and every mail to or from the address are deleted. Orders waiting for payment, paid and not yet shipped, or owed a refund
+        must be settled first. To delete a single commission request or subscriber, use the Delete button on its own page.
       </p>
       <form className="admin-search" onSubmit={ask} noValidate>
         <div className="field">
@@ -86,10 +86,15 @@ export function PrivacyRequestsPage() {
           Erase this customer&apos;s data
         </button>
       </form>
-      {notice && (
-        <Notice tone={notice.tone}>{notice.text}</Notice>
-      )}
-      <ConfirmDialog open={Boolean(confirming)} title={`Erase the data of ${confirming ?? ''}?`} confirmLabel="Erase" busy={loading} onCancel={() => setConfirming(null)} onConfirm={() => void run()}>
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title={`Erase the data of ${confirming ?? ''}?`}
+        confirmLabel="Erase"
+        busy={loading}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void run()}
+      >
         <p>This cannot be undone. Orders and visits keep their money records; everything else about this address is deleted.</p>
       </ConfirmDialog>
     </div>

@@ -4,7 +4,15 @@ import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument } f
 import { renderAdmin } from '../../testing/admin';
 import { OrdersPage } from './OrdersPage';
 
-const line = (id: string) => ({ __typename: 'OrderLine', id, name: 'Mist over Bisoke', edition: 'Giclée print (A3)', unitPrice: '160.00', quantity: 1, lineTotal: '160.00' });
+const line = (id: string) => ({
+  __typename: 'OrderLine',
+  id,
+  name: 'Mist over Bisoke',
+  edition: 'Giclée print (A3)',
+  unitPrice: '160.00',
+  quantity: 1,
+  lineTotal: '160.00',
+});
 
 const order = (number: string, overrides: Record<string, unknown>) => ({
   __typename: 'Order',
@@ -81,7 +89,14 @@ describe('orders (back office)', () => {
       {
         mocks: [
           list([PAID]),
-          { request: { query: CancelOrderDocument, variables: { number: PAID.number } }, result: { data: { cancelOrder: { __typename: 'Order', id: PAID.id, status: 'cancelled', staffNote: cancelled.staffNote, refundDue: true, holdsStock: false } } } },
+          {
+            request: { query: CancelOrderDocument, variables: { number: PAID.number } },
+            result: {
+              data: {
+                cancelOrder: { __typename: 'Order', id: PAID.id, status: 'cancelled', staffNote: cancelled.staffNote, refundDue: true, holdsStock: false },
+              },
+            },
+          },
           list([cancelled]),
           {
             request: { query: MarkOrderRefundedDocument, variables: { number: PAID.number } },
@@ -92,7 +107,9 @@ describe('orders (back office)', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    expect((await screen.findByRole('status')).textContent).toBe('SAWA-PAID0001 is cancelled; its works are back on sale. Refund the buyer, then mark it refunded.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'SAWA-PAID0001 is cancelled; its works are back on sale. Refund the buyer, then mark it refunded.',
+    );
     await user.click(await screen.findByRole('button', { name: 'Mark refunded' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is marked refunded.'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark refunded' })).toBeNull());

@@ -62,8 +62,7 @@ export function OrdersPage() {
             </ul>
             <p className="admin-row__detail">
               Placed {formatKigaliDateTime(order.createdAt)}
-              {order.paidAt &&
-                ` · paid ${formatKigaliDateTime(order.paidAt)} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
+              {order.paidAt && ` · paid ${formatKigaliDateTime(order.paidAt)} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
             </p>
             {order.refundedAt && <p className="admin-row__detail">Refunded {formatKigaliDateTime(order.refundedAt)}</p>}
             {(order.status === 'paid' || order.status === 'shipped') && !order.holdsStock && (

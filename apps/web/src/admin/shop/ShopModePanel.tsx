@@ -68,9 +68,7 @@ export function ShopModePanel() {
   return (
     <section aria-labelledby="shop-mode-title" className="admin-panel shop-mode">
       <h2 id="shop-mode-title">{shop.demo ? 'Demo shop' : 'Payments'}</h2>
-      {notice && (
-        <Notice tone={notice.tone}>{notice.text}</Notice>
-      )}
+      {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       {shop.demo ? <DemoShop shop={shop} onStart={() => setConfirming(true)} /> : <Selling shop={shop} />}
       <ConfirmDialog
         open={confirming}

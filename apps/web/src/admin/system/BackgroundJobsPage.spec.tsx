@@ -64,7 +64,10 @@ describe('Background jobs (back office)', () => {
       {
         mocks: [
           page([job]),
-          { request: { query: RetryDeadJobDocument, variables: { queue: job.queue, id: job.id } }, result: { errors: [{ message: `No dead job of media.avif-variants found with id ${job.id}` }] } },
+          {
+            request: { query: RetryDeadJobDocument, variables: { queue: job.queue, id: job.id } },
+            result: { errors: [{ message: `No dead job of media.avif-variants found with id ${job.id}` }] },
+          },
           page([]),
         ],
       },

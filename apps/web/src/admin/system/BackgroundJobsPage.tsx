@@ -17,7 +17,10 @@ export function BackgroundJobsPage() {
   useAdminTitle('Background jobs');
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(AdminBackgroundJobsDocument, { variables: { page, pageSize: PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(AdminBackgroundJobsDocument, {
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [retry] = useMutation(RetryDeadJobDocument);
   const [discard] = useMutation(DiscardDeadJobDocument);
   const act = async (what: 'retry' | 'discard', job: { queue: string; id: string; description: string }) => {
@@ -85,10 +88,20 @@ export function BackgroundJobsPage() {
                   <td>{job.attempts}</td>
                   <td>{formatKigaliDateTime(job.failedAt)}</td>
                   <td>
-                    <button type="button" className="button button--ghost" aria-label={`Retry: ${job.description} ${job.data}`} onClick={() => void act('retry', job)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={`Retry: ${job.description} ${job.data}`}
+                      onClick={() => void act('retry', job)}
+                    >
                       Retry
                     </button>
-                    <button type="button" className="button button--ghost" aria-label={`Discard: ${job.description} ${job.data}`} onClick={() => void act('discard', job)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      aria-label={`Discard: ${job.description} ${job.data}`}
+                      onClick={() => void act('discard', job)}
+                    >
                       Discard
                     </button>
                   </td>

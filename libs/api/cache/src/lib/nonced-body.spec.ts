@@ -28,11 +28,18 @@ describe('NoncedBody', () => {
   });
 
   it("joins pieces compressed apart (a template compressed once, each render's text) into one page, counting only its own memory", () => {
-    const template = NoncedBody.of('<html><head><style nonce="csp-nonce-placeholder">' + 'p{margin:0}'.repeat(2000) + '</style></head><body>', ATTRIBUTE, { shared: true });
+    const template = NoncedBody.of('<html><head><style nonce="csp-nonce-placeholder">' + 'p{margin:0}'.repeat(2000) + '</style></head><body>', ATTRIBUTE, {
+      shared: true,
+    });
     const end = NoncedBody.of('<script nonce="csp-nonce-placeholder">1</script></body></html>', ATTRIBUTE, { shared: true });
     const render = NoncedBody.of('Caf\u00e9 \u00b7 '.repeat(3000), ATTRIBUTE);
     const page = NoncedBody.join([template, render, NoncedBody.of('', ATTRIBUTE), end]);
-    const text = '<html><head><style nonce="n0nce">' + 'p{margin:0}'.repeat(2000) + '</style></head><body>' + 'Caf\u00e9 \u00b7 '.repeat(3000) + '<script nonce="n0nce">1</script></body></html>';
+    const text =
+      '<html><head><style nonce="n0nce">' +
+      'p{margin:0}'.repeat(2000) +
+      '</style></head><body>' +
+      'Caf\u00e9 \u00b7 '.repeat(3000) +
+      '<script nonce="n0nce">1</script></body></html>';
     expect(page.plain('n0nce').toString('utf8')).toBe(text);
     expect(gunzipSync(page.gzip('n0nce')).toString('utf8')).toBe(text);
     expect(page.bytes).toBe(render.bytes);

@@ -57,7 +57,13 @@ export class PublicCache {
    * encoding the client takes (pages: gzip spliced around the nonce; other bodies: br or gzip,
    * compressed once). HEAD gets the headers only.
    */
-  send(req: Request, res: Response, key: string, answer: CachedAnswer, options: { nonce?: NonceOptions; publicCaching?: boolean; headers?: Record<string, string> } = {}): void {
+  send(
+    req: Request,
+    res: Response,
+    key: string,
+    answer: CachedAnswer,
+    options: { nonce?: NonceOptions; publicCaching?: boolean; headers?: Record<string, string> } = {},
+  ): void {
     const publicCaching = options.publicCaching ?? true;
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', answer.etag);
@@ -87,7 +93,9 @@ export class PublicCache {
   private encode(req: Request, answer: CachedAnswer, nonce: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | 'identity'; made?: number } {
     if (answer.body instanceof NoncedBody) {
       const fill = nonce ?? '';
-      return chooseEncoding(req, ['gzip']) === 'gzip' ? { body: answer.body.gzip(fill), encoding: 'gzip' } : { body: answer.body.plain(fill), encoding: 'identity' };
+      return chooseEncoding(req, ['gzip']) === 'gzip'
+        ? { body: answer.body.gzip(fill), encoding: 'gzip' }
+        : { body: answer.body.plain(fill), encoding: 'identity' };
     }
     if (answer.body.length < COMPRESS_FROM_BYTES) return { body: answer.body, encoding: 'identity' };
     const encoding = chooseEncoding(req, ['br', 'gzip']);

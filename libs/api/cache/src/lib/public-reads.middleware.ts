@@ -69,10 +69,7 @@ export function publicReadsCache(cache: PublicCache): RequestHandler {
       return cache.send(req, res, plan.key, answer, options);
     }
     let done!: () => void;
-    running.set(
-      flightKey,
-      new Promise<void>((resolve) => (done = resolve)),
-    );
+    running.set(flightKey, new Promise<void>((resolve) => (done = resolve)));
     const finish = () => {
       running.delete(flightKey);
       done();
@@ -109,7 +106,8 @@ function capture(res: Response, plan: Plan, keep: (answer: CachedAnswer) => void
     return write(chunk, ...rest);
   } as Response['write'];
   res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
     const result = end(chunk, ...rest);
     const answer = qualifies(this, plan, Buffer.concat(chunks));
     if (answer) keep(answer);

@@ -30,7 +30,8 @@ export class WriteBarrierInterceptor implements NestInterceptor {
   }
 
   private writes(context: ExecutionContext): boolean {
-    if (context.getType<string>() === 'graphql') return GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>().operation.operation === OperationTypeNode.MUTATION;
+    if (context.getType<string>() === 'graphql')
+      return GqlExecutionContext.create(context).getInfo<GraphQLResolveInfo>().operation.operation === OperationTypeNode.MUTATION;
     if (context.getType() === 'http') {
       const method = context.switchToHttp().getRequest<Request>().method;
       return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

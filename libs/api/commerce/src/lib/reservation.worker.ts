@@ -66,8 +66,24 @@ export class ReservationWorker implements OnModuleInit {
     const budget = options.budgetMs ?? this.budgetMs;
     const started = Date.now();
     const report: SweepReport = { orders: 0, bookings: 0, paid: 0, failed: 0, deferred: 0 };
-    await this.settle('order', () => this.orders.overdue(), (o) => this.orders.settleOverdue(o), (o) => o.number, started + budget / 2, report, 'orders');
-    await this.settle('booking', () => this.bookings.overdue(), (b) => this.bookings.settleOverdue(b), (b) => b.reference, started + budget, report, 'bookings');
+    await this.settle(
+      'order',
+      () => this.orders.overdue(),
+      (o) => this.orders.settleOverdue(o),
+      (o) => o.number,
+      started + budget / 2,
+      report,
+      'orders',
+    );
+    await this.settle(
+      'booking',
+      () => this.bookings.overdue(),
+      (b) => this.bookings.settleOverdue(b),
+      (b) => b.reference,
+      started + budget,
+      report,
+      'bookings',
+    );
     if (report.orders || report.bookings) this.logger.log(`Expired ${report.orders} unpaid orders and ${report.bookings} unpaid bookings`);
     if (report.paid) this.logger.warn(`${report.paid} orders or bookings were paid without their notification: marked paid from their invoices`);
     if (report.deferred) this.logger.warn(`The sweep ran out of time: ${report.deferred} overdue orders or bookings wait for the next run`);

@@ -24,7 +24,11 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * and pool timeouts. These become a 503 instead of a 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; driverError?: unknown; cause?: unknown; thrownValue?: unknown; message?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+  for (
+    let e = error as { code?: unknown; driverError?: unknown; cause?: unknown; thrownValue?: unknown; message?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
     const code = typeof e.code === 'string' ? e.code : undefined;
     if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300' || NETWORK_CODES.has(code))) return true;
     const message = typeof e.message === 'string' ? e.message : '';

@@ -71,7 +71,9 @@ async function connectWithAny(port: number, candidates: string[]): Promise<Clien
       if ((error as { code?: string }).code !== '28P01') throw error;
     }
   }
-  throw new Error('The embedded PostgreSQL refused every password known for it (DATA_DIR/postgres-password). Restore that file, or start with an empty DATA_DIR/postgres.');
+  throw new Error(
+    'The embedded PostgreSQL refused every password known for it (DATA_DIR/postgres-password). Restore that file, or start with an empty DATA_DIR/postgres.',
+  );
 }
 
 /**

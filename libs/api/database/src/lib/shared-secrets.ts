@@ -20,8 +20,8 @@ export async function sharedSecret(db: DataSource | EntityManager, name: string,
 
 /** Replaces a shared secret with a new random one (inside the caller's transaction when given its manager). */
 export async function rotateSharedSecret(db: DataSource | EntityManager, name: string): Promise<void> {
-  await db.query(
-    `INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, created_at = now()`,
-    [name, newSecret()],
-  );
+  await db.query(`INSERT INTO shared_secret (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = EXCLUDED.value, created_at = now()`, [
+    name,
+    newSecret(),
+  ]);
 }

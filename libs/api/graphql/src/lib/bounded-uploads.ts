@@ -36,7 +36,11 @@ export function boundedGraphqlUploads(bounds: UploadBounds): RequestHandler {
       if (Number.isFinite(declared) && declared > maxBytes) {
         // Refused before reading: the connection closes rather than take in the rest.
         res.setHeader('Connection', 'close');
-        refuse(res, 413, `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most ${maxFiles === 1 ? 'one image' : `${maxFiles} images`} may take.`);
+        refuse(
+          res,
+          413,
+          `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB, the most ${maxFiles === 1 ? 'one image' : `${maxFiles} images`} may take.`,
+        );
         return;
       }
       (isAdmin ? admin : visitor)(req, res, (error?: unknown) => {

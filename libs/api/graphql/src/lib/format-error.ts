@@ -44,7 +44,8 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   }
   // Apollo's own refusals of a request (a persisted query whose hash does not match, an unknown version) carry an HTTP 4xx, not a code.
   const http = (error as { extensions?: { http?: { status?: unknown } } } | undefined)?.extensions?.http?.status;
-  if (status === undefined && extensions.code === 'INTERNAL_SERVER_ERROR' && typeof http === 'number' && http >= 400 && http < 500) extensions.code = 'BAD_REQUEST';
+  if (status === undefined && extensions.code === 'INTERNAL_SERVER_ERROR' && typeof http === 'number' && http >= 400 && http < 500)
+    extensions.code = 'BAD_REQUEST';
   message = plainLimitMessage(message, typeof extensions.code === 'string' ? extensions.code : '');
   delete extensions.originalError;
   if (!development) delete extensions.stacktrace;

@@ -50,11 +50,7 @@ export const GRAPHQL_LIMITS = {
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: development,
-          plugins: [
-            ...armor.plugins,
-            queryCostPlugin(config.get('GRAPHQL_MAX_COST', { infer: true })),
-            ceiling.plugin,
-          ],
+          plugins: [...armor.plugins, queryCostPlugin(config.get('GRAPHQL_MAX_COST', { infer: true })), ceiling.plugin],
           validationRules: [...armor.validationRules],
           transformSchema: (schema: GraphQLSchema) => ceiling.wrapSchema(schema),
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),

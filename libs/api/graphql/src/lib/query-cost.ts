@@ -51,10 +51,17 @@ export function queryCostPlugin(maxCost: number): ApolloServerPlugin {
         didResolveOperation({ request, document, schema, operationName }) {
           let cost: number;
           try {
-            cost = getComplexity({ schema, query: document, variables: request.variables ?? {}, operationName: operationName ?? undefined, estimators: [listCostEstimator] });
+            cost = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              operationName: operationName ?? undefined,
+              estimators: [listCostEstimator],
+            });
           } catch (error) {
             // Too many nodes to even count (fragment fan-out): refused.
-            if (/maximum allowed number of nodes/.test((error as Error).message)) throw limitError(`The query is too large to run: ${(error as Error).message}`);
+            if (/maximum allowed number of nodes/.test((error as Error).message))
+              throw limitError(`The query is too large to run: ${(error as Error).message}`);
             // Variables that do not fit their types: execution refuses them (BAD_USER_INPUT) before any resolver runs.
             return Promise.resolve();
           }

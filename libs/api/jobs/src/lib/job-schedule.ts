@@ -8,7 +8,9 @@ export function currentSlot(schedule: JobSchedule, now: Date): Date {
     const period = schedule.every * 1000;
     return new Date(Math.floor(now.getTime() / period) * period);
   }
-  return parseExpression(schedule.cron, { tz: 'UTC', currentDate: new Date(now.getTime() + 1) }).prev().toDate();
+  return parseExpression(schedule.cron, { tz: 'UTC', currentDate: new Date(now.getTime() + 1) })
+    .prev()
+    .toDate();
 }
 
 /**

@@ -82,15 +82,22 @@ export class JobWorker<T extends object> {
   private async process(job: PgBoss.JobWithMetadata<T>): Promise<void> {
     const controller = new AbortController();
     this.current = controller;
-    const limit = setTimeout(() => controller.abort(new JobInterrupted(`it ran longer than ${this.definition.expireInSeconds} s`)), this.definition.expireInSeconds * 1000);
+    const limit = setTimeout(
+      () => controller.abort(new JobInterrupted(`it ran longer than ${this.definition.expireInSeconds} s`)),
+      this.definition.expireInSeconds * 1000,
+    );
     try {
-      const interrupted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }));
+      const interrupted = new Promise<never>((_, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+      );
       await Promise.race([this.handler(job.data, { id: job.id, attempt: job.retryCount + 1, signal: controller.signal }), interrupted]);
       await this.settle('complete', () => this.boss.complete(this.definition.name, job.id));
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
       const last = job.retryCount >= job.retryLimit;
-      this.logger.warn(`Job ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}${last ? ', kept as dead' : ', will be retried'}): ${message}`);
+      this.logger.warn(
+        `Job ${job.id} failed (attempt ${job.retryCount + 1} of ${job.retryLimit + 1}${last ? ', kept as dead' : ', will be retried'}): ${message}`,
+      );
       await this.settle('fail', () => this.boss.fail(this.definition.name, job.id, { message }));
     } finally {
       clearTimeout(limit);

@@ -146,7 +146,9 @@ export class MediaService {
    */
   private async removeQuietly(names: string[]): Promise<void> {
     if (names.length === 0) return;
-    await this.storage.remove(names).catch((error: Error) => this.logger.warn(`Could not remove ${names.length} image files (${names.slice(0, 3).join(', ')}…): ${error.message}`));
+    await this.storage
+      .remove(names)
+      .catch((error: Error) => this.logger.warn(`Could not remove ${names.length} image files (${names.slice(0, 3).join(', ')}…): ${error.message}`));
   }
 
   /** Every file of an asset: the main JPEG and all variants (AVIF ones included, made or not). */

@@ -49,7 +49,9 @@ export function VisitorImageInterceptor(field: string): Type<NestInterceptor> {
       const declared = Number(req.headers['content-length']);
       if (Number.isFinite(declared) && declared > this.maxBytes) {
         res.setHeader('Connection', 'close');
-        throw new PayloadTooLargeException(`The request is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB, the most one image and the form may take.`);
+        throw new PayloadTooLargeException(
+          `The request is larger than ${Math.round(this.maxBytes / 1024 / 1024)} MB, the most one image and the form may take.`,
+        );
       }
       // multer's errors (MulterError, with its LIMIT_* code) are answered by the REST error filter: 413 for the file, 400 otherwise.
       // Anything else the parser says ('Malformed part header', 'Unexpected end of form') is a broken body: 400, never a server fault.

@@ -1,6 +1,14 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { basename } from 'node:path';
 import { Environment, serviceUnavailable } from '@sawa/api/common';
@@ -95,7 +103,12 @@ export class S3ImageStorage implements ImageStorage, OnModuleDestroy {
     const key = this.key(name);
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, IfNoneMatch: conditions.ifNoneMatch, IfModifiedSince: conditions.ifNoneMatch ? undefined : conditions.ifModifiedSince }),
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          IfNoneMatch: conditions.ifNoneMatch,
+          IfModifiedSince: conditions.ifNoneMatch ? undefined : conditions.ifModifiedSince,
+        }),
       );
       return { body: object.Body as Readable, size: object.ContentLength ?? 0, etag: object.ETag, lastModified: object.LastModified };
     } catch (error) {

@@ -20,7 +20,17 @@ import { OutboxDeliveryJob } from './outbox/outbox-delivery.job';
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMessage, NewsletterSubscriber, CommissionRequest]), ImageUploadsModule],
   controllers: [CommissionController, NewsletterController],
-  providers: [unsubscribeKeys, MailTransport, OutboxService, OutboxDeliveryJob, OutboxResolver, NewsletterService, NewsletterResolver, CommissionService, CommissionResolver],
+  providers: [
+    unsubscribeKeys,
+    MailTransport,
+    OutboxService,
+    OutboxDeliveryJob,
+    OutboxResolver,
+    NewsletterService,
+    NewsletterResolver,
+    CommissionService,
+    CommissionResolver,
+  ],
   exports: [OutboxService, NewsletterService, CommissionService],
 })
 export class MessagingModule {}

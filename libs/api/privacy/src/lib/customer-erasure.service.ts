@@ -39,7 +39,9 @@ export class CustomerErasureService {
       const openVisits = await this.bookings.needingContact(tx.manager, email);
       if (openOrders.length + openVisits.length > 0) {
         const waiting = [
-          openOrders.length ? `orders ${openOrders.join(', ')} (waiting for payment, paid and not yet shipped, or owed a refund: ship, cancel or refund them first)` : '',
+          openOrders.length
+            ? `orders ${openOrders.join(', ')} (waiting for payment, paid and not yet shipped, or owed a refund: ship, cancel or refund them first)`
+            : '',
           openVisits.length ? `studio visits ${openVisits.join(', ')} (waiting for payment: their invoices end within the hour)` : '',
         ].filter(Boolean);
         throw conflict(`${email} still has ${waiting.join(' and ')}. Nothing was erased; try again once they are settled.`);

@@ -58,7 +58,13 @@ export class SitemapService {
   /** Every public page, artwork, artist, category and collection, in sitemaps.org files. */
   private async build(origin: string): Promise<Sitemaps> {
     const ids = <T extends { id: string }>(entity: new () => T) =>
-      this.dataSource.getRepository(entity).createQueryBuilder('e').select('e.id', 'id').orderBy('e.created_at', 'ASC').addOrderBy('e.id', 'ASC').getRawMany<{ id: string }>();
+      this.dataSource
+        .getRepository(entity)
+        .createQueryBuilder('e')
+        .select('e.id', 'id')
+        .orderBy('e.created_at', 'ASC')
+        .addOrderBy('e.id', 'ASC')
+        .getRawMany<{ id: string }>();
     const [arts, artists, categories, collections, withCollections] = await Promise.all([
       ids(Art),
       ids(Artist),
@@ -86,7 +92,10 @@ export class SitemapService {
     }
     if (parts.length === 1) return { parts };
     const entries = parts.map((_, i) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`).join('\n');
-    return { parts, index: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n` };
+    return {
+      parts,
+      index: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`,
+    };
   }
 
   robots(origin: string): string {

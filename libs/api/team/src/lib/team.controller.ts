@@ -20,7 +20,6 @@ const EXAMPLE: LegacyTeamMember = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-
 @ApiTags('team')
 @Controller('api/v1/team')
 export class TeamController {
@@ -34,7 +33,10 @@ export class TeamController {
   }
 
   @Get()
-  @ApiOperation({ summary: 'Team members, in the order they joined. The list is at `data` (no nested `data`); images are full addresses. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
+  @ApiOperation({
+    summary:
+      'Team members, in the order they joined. The list is at `data` (no nested `data`); images are full addresses. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
+  })
   @ApiOkResponse({ schema: { example: legacy.flatList([EXAMPLE]) } })
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FlatList<LegacyTeamMember>> {
     const window = legacyWindow(query);

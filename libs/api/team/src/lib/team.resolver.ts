@@ -44,7 +44,10 @@ export class TeamResolver {
 
   @Mutation(() => TeamMemberType)
   @AdminOnly()
-  async updateTeamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateTeamMemberInput): Promise<TeamMember> {
+  async updateTeamMember(
+    @Args('id', { type: () => ID }, ParseIdPipe) id: string,
+    @Args('input') { image, ...input }: UpdateTeamMemberInput,
+  ): Promise<TeamMember> {
     return this.team.update(id, input, await readUpload(image));
   }
 

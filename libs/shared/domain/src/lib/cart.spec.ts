@@ -67,7 +67,10 @@ describe('cart line flags', () => {
 
   it('flags a deleted art, a sold one, a vanished edition and a changed price, in that order', () => {
     expect(cartLineIssue(line, null, 'USD')).toEqual({ kind: 'deleted', message: 'This work is no longer available.' });
-    expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]), 'USD')).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    expect(cartLineIssue(line, art(true, [['Giclée print (A3)', '999.00']]), 'USD')).toEqual({
+      kind: 'sold',
+      message: 'Sold: this work is no longer available.',
+    });
     expect(cartLineIssue(line, art(false, [['Original Art Work', '180.00']]), 'USD')).toEqual({
       kind: 'editionGone',
       message: 'This edition is no longer available.',
@@ -89,12 +92,25 @@ describe('cart line flags', () => {
       ],
     });
     expect(cartLineIssue({ ...line, quantity: 1 }, withStock(0), 'USD')).toEqual({ kind: 'sold', message: 'Sold: this edition is no longer available.' });
-    expect(cartLineIssue({ ...line, quantity: 3 }, withStock(2), 'USD')).toEqual({ kind: 'fewerLeft', available: 2, message: 'Only 2 of this edition are left.' });
+    expect(cartLineIssue({ ...line, quantity: 3 }, withStock(2), 'USD')).toEqual({
+      kind: 'fewerLeft',
+      available: 2,
+      message: 'Only 2 of this edition are left.',
+    });
     expect(cartLineIssue({ ...line, quantity: 2 }, withStock(1), 'USD')?.message).toBe('Only 1 of this edition is left.');
     expect(cartLineIssue({ ...line, quantity: 2 }, withStock(2), 'USD')).toBeUndefined();
     expect(cartLineIssue({ ...line, quantity: 50 }, withStock(null), 'USD')).toBeUndefined(); // an open edition
-    const originalSold = { soldOut: false, editions: [{ type: 'Original Art Work', price: '2400.00', available: 0 }, { type: 'Giclée print (A3)', price: '180.00', available: 5 }] };
-    expect(cartLineIssue({ edition: 'Original Art Work', price: '2400.00' }, originalSold, 'USD')).toEqual({ kind: 'sold', message: 'Sold: this work is no longer available.' });
+    const originalSold = {
+      soldOut: false,
+      editions: [
+        { type: 'Original Art Work', price: '2400.00', available: 0 },
+        { type: 'Giclée print (A3)', price: '180.00', available: 5 },
+      ],
+    };
+    expect(cartLineIssue({ edition: 'Original Art Work', price: '2400.00' }, originalSold, 'USD')).toEqual({
+      kind: 'sold',
+      message: 'Sold: this work is no longer available.',
+    });
     expect(cartLineIssue(line, originalSold, 'USD')).toBeUndefined();
   });
 });

@@ -125,7 +125,8 @@ export function cartLineIssue(
   if (!edition) return { kind: 'editionGone', message: CART_LINE_ISSUES.editionGone };
   const available = edition.available;
   if (available === 0) return { kind: 'sold', message: isOriginal(line.edition) ? CART_LINE_ISSUES.sold : CART_LINE_ISSUES.editionSold };
-  if (typeof available === 'number' && (line.quantity ?? 1) > available) return { kind: 'fewerLeft', message: CART_LINE_ISSUES.fewerLeft(available), available };
+  if (typeof available === 'number' && (line.quantity ?? 1) > available)
+    return { kind: 'fewerLeft', message: CART_LINE_ISSUES.fewerLeft(available), available };
   if (samePrice(edition.price, line.price)) return undefined;
   return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price, currency), price: edition.price };
 }

@@ -45,7 +45,13 @@ function moneyFormat(currency: string, cents: boolean): Intl.NumberFormat {
     const usual = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
     // A currency written without cents (RWF) still shows an amount that has some: money is never rounded for display.
     const digits = cents ? Math.max(usual, 2) : usual;
-    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'negative' });
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: 'negative',
+    });
     formatters.set(key, format);
   }
   return format;

@@ -26,7 +26,8 @@ export const publicPath = {
   shelfArtworks: (shelfId: string, page?: number) => paged(`/shop/${segment(shelfId)}/artworks`, page),
   categoryCollections: (categoryId: string) => `/shop/${segment(categoryId)}/collections`,
   /** Where the shop links a category: its collections when it has some, otherwise its works. */
-  category: (categoryId: string, hasCollections: boolean) => (hasCollections ? publicPath.categoryCollections(categoryId) : publicPath.shelfArtworks(categoryId)),
+  category: (categoryId: string, hasCollections: boolean) =>
+    hasCollections ? publicPath.categoryCollections(categoryId) : publicPath.shelfArtworks(categoryId),
   /** A buyer's live order page. */
   order: (orderNumber: string) => `/order/${segment(orderNumber)}`,
   /** A visitor's studio-visit page. */

@@ -10,7 +10,9 @@ import { AdminType, AuthPayload } from './admin.types';
 export class AuthResolver {
   constructor(private readonly auth: AuthService) {}
 
-  @Mutation(() => AuthPayload, { description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client and user name, and per client).' })
+  @Mutation(() => AuthPayload, {
+    description: 'Sign in; the same rules as POST /api/v1/admin/login (attempts are limited per client and user name, and per client).',
+  })
   @LoginRateLimit()
   login(@Args() { userName, password }: LoginInput): Promise<AuthPayload> {
     return this.auth.login(userName, password);

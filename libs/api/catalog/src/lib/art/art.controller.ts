@@ -1,6 +1,16 @@
 import { Controller, Delete, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Query, Req, Res, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiHeader, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AdminOnly } from '@sawa/api/auth';
 import { badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
@@ -78,7 +88,8 @@ export class ArtController {
 
   @Get()
   @ApiOperation({
-    summary: 'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
+    summary:
+      'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   async list(@Query() query: ArtListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArt>> {
@@ -97,7 +108,7 @@ export class ArtController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One artwork, with editions (ordered), cover and gallery. Read it at `data.data`.' })
-  @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) }, headers: { ETag: { description: 'The artwork\'s version, for If-Match on PATCH' } } })
+  @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) }, headers: { ETag: { description: "The artwork's version, for If-Match on PATCH" } } })
   async findOne(@Param('id', ParseIdPipe) id: string, @Res({ passthrough: true }) res: Response): Promise<NestedItem<LegacyArt>> {
     const art = await this.arts.findOne(id);
     res.setHeader('ETag', etagOf(art.version));

@@ -77,7 +77,8 @@ export class CreateArtworkInput {
 
   @Field(() => DecimalScalar, {
     nullable: true,
-    description: "This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; on update, left out: unchanged",
+    description:
+      "This work's own conservation share, in percent (0 to 100, at most two decimals); null: the studio's CONSERVATION_SHARE_PERCENT; on update, left out: unchanged",
   })
   @IsOptional()
   @Matches(PERCENT_FORMAT, { message: CONSERVATION_MESSAGES.badPercent })

@@ -93,7 +93,10 @@ export class ArtResolver {
 
   @Mutation(() => ArtworkType)
   @AdminOnly()
-  async updateArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { coverImage, images, ...input }: UpdateArtworkInput): Promise<Art> {
+  async updateArtwork(
+    @Args('id', { type: () => ID }, ParseIdPipe) id: string,
+    @Args('input') { coverImage, images, ...input }: UpdateArtworkInput,
+  ): Promise<Art> {
     return this.arts.update(id, input, { cover: await readUpload(coverImage), images: await readUploads(images) });
   }
 

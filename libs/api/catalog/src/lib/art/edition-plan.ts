@@ -60,8 +60,7 @@ function planRow(row: EditionInput, position: number, current: Edition | undefin
     const withheld = row.withheld ?? (current && isOriginalEdition(current.type) ? current.withheld : 0);
     return checked({ ...base, editionSize: 1, withheld });
   }
-  const editionSize =
-    row.editionSize !== undefined ? row.editionSize : current && !isOriginalEdition(current.type) ? current.editionSize : null;
+  const editionSize = row.editionSize !== undefined ? row.editionSize : current && !isOriginalEdition(current.type) ? current.editionSize : null;
   if (editionSize === null) {
     if (row.withheld) throw badInput(STOCK_MESSAGES.openWithheld(type));
     return { ...base, editionSize: null, withheld: 0 };

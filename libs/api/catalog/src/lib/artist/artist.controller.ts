@@ -22,14 +22,16 @@ const EXAMPLE: LegacyArtist = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-
 @ApiTags('artists')
 @Controller('api/v1/artist')
 export class ArtistController {
   constructor(private readonly artists: ArtistService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Artists, newest first. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
+  @ApiOperation({
+    summary:
+      'Artists, newest first. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
+  })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArtist>> {
     const window = legacyWindow(query);

@@ -24,7 +24,10 @@ export class CategoryController {
   constructor(private readonly categories: CategoryService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Categories, newest first, each with the ids of its collections. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
+  @ApiOperation({
+    summary:
+      'Categories, newest first, each with the ids of its collections. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
+  })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCategory>> {
     const window = legacyWindow(query);

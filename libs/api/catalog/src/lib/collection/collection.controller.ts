@@ -19,14 +19,16 @@ const EXAMPLE: LegacyCollection = {
   updatedAt: new Date('2024-03-01T09:00:00Z'),
 };
 
-
 @ApiTags('collections')
 @Controller('api/v1/collection')
 export class CollectionController {
   constructor(private readonly collections: CollectionService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Collections, newest first; `?categories=ID` keeps those of one category. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.' })
+  @ApiOperation({
+    summary:
+      'Collections, newest first; `?categories=ID` keeps those of one category. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
+  })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   async list(@Query() query: CollectionListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCollection>> {
     const window = legacyWindow(query);

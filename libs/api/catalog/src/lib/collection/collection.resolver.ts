@@ -36,7 +36,10 @@ export class CollectionResolver {
 
   @Mutation(() => CollectionType)
   @AdminOnly()
-  async updateCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateCollectionInput): Promise<Collection> {
+  async updateCollection(
+    @Args('id', { type: () => ID }, ParseIdPipe) id: string,
+    @Args('input') { image, ...input }: UpdateCollectionInput,
+  ): Promise<Collection> {
     return this.service.update(id, input, await readUpload(image));
   }
 

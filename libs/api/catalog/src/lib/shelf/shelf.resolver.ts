@@ -33,10 +33,11 @@ export class ShelfResolver {
 
   @Query(() => ShelfType, { description: 'The category or collection with this id (the shop links both as /shop/{id}/artworks).' })
   async shelf(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<ShelfType> {
-    const orNull = <T>(promise: Promise<T>) => promise.catch((error: Error) => {
-      if (error instanceof NotFoundException) return null;
-      throw error;
-    });
+    const orNull = <T>(promise: Promise<T>) =>
+      promise.catch((error: Error) => {
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      });
     const [category, collection] = await Promise.all([orNull(this.categories.findOne(id)), orNull(this.collections.findOne(id))]);
     if (category) return { id: category.id, name: category.name, kind: ShelfKind.category, category: null };
     if (collection) {

@@ -94,7 +94,9 @@ export class BookingService {
           });
         });
         await this.endInvoice(booking.reference, invoice.invoiceNumber);
-        throw new BadGatewayException('The payment service asked for a different amount or currency than the visit. Your visit was not booked; the studio has been told.');
+        throw new BadGatewayException(
+          'The payment service asked for a different amount or currency than the visit. Your visit was not booked; the studio has been told.',
+        );
       }
       return this.bookings.save(booking);
     } catch (error) {

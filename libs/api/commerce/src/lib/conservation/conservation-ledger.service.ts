@@ -41,7 +41,6 @@ export interface LedgerMonth {
 /** The months the back office shows at most (ten years). */
 export const LEDGER_MONTHS = 120;
 
-
 /** Every entry with what it was for (the order line is a snapshot, so names never change). */
 const ENTRIES = `
   SELECT e.id, e.kind, o.number AS "orderNumber", l.art_name AS "artworkName", l.edition, e.quantity,

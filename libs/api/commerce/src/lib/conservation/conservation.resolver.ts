@@ -8,12 +8,14 @@ import { ConservationEntryKindEnum, ConservationEntryList, ConservationEntryType
 export class ConservationResolver {
   constructor(private readonly ledger: ConservationLedgerService) {}
 
-  @Query(() => ConservationTotalsType, { description: "Raised for conservation by paid sales: the running total per currency and the works sold (public)." })
+  @Query(() => ConservationTotalsType, { description: 'Raised for conservation by paid sales: the running total per currency and the works sold (public).' })
   conservationTotals(): Promise<ConservationTotalsType> {
     return this.ledger.totals();
   }
 
-  @Query(() => ConservationEntryList, { description: 'The conservation ledger, newest entries first (each paid order line, and its reversal when the order was cancelled).' })
+  @Query(() => ConservationEntryList, {
+    description: 'The conservation ledger, newest entries first (each paid order line, and its reversal when the order was cancelled).',
+  })
   @AdminOnly()
   async conservationLedger(@Args() args: PageArgs): Promise<PaginatedShape<ConservationEntryType>> {
     const { items, totalItems } = await this.ledger.entries(args);

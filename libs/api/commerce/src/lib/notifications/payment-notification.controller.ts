@@ -40,7 +40,11 @@ export class PaymentNotificationController {
       'marks the order (`SAWA-…`) or studio visit (`VISIT-…`) named by `transactionId` paid once, after checking the amount and currency ' +
       'against it (a notification without them is completed from the invoice read back); repeating it changes nothing.',
   })
-  @ApiHeader({ name: 'irembopay-signature', required: true, description: '`t=<timestamp in ms>,s=<hex HMAC-SHA256 of "<t>#<raw body>">`, keyed by the merchant secret key' })
+  @ApiHeader({
+    name: 'irembopay-signature',
+    required: true,
+    description: '`t=<timestamp in ms>,s=<hex HMAC-SHA256 of "<t>#<raw body>">`, keyed by the merchant secret key',
+  })
   @ApiBody({
     schema: {
       type: 'object',

@@ -1,4 +1,13 @@
-import { BadGatewayException, BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { Edition } from '@sawa/api/catalog';
 import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
@@ -74,7 +83,9 @@ export class CheckoutService {
           action: 'Check that IREMBOPAY_ACCOUNT_ID is an account in SHOP_CURRENCY; the order was not placed and its invoice was ended.',
         }),
       );
-      throw new BadGatewayException('The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.');
+      throw new BadGatewayException(
+        'The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.',
+      );
     }
     // The buyer goes to the payment page through the shop, which extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
@@ -123,7 +134,10 @@ export class CheckoutService {
   private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines']): Promise<Order> {
     await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone));
     // Row locks in a fixed order (by id): concurrent checkouts wait for each other, never deadlock.
-    const arts = await lockArtworks(manager, merged.map((l) => l.artworkId));
+    const arts = await lockArtworks(
+      manager,
+      merged.map((l) => l.artworkId),
+    );
     const editions = await manager.getRepository(Edition).find({ where: { artId: In([...arts.keys()]) } });
     const lines: Partial<OrderLine>[] = [];
     let totalCents = 0;

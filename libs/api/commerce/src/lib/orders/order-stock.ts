@@ -31,9 +31,15 @@ export async function bumpVersions(manager: EntityManager, artIds: Iterable<stri
 }
 
 async function move(manager: EntityManager, lines: OrderLine[], change: (units: number) => Partial<Record<'reserved' | 'sold', () => string>>) {
-  await lockArtworks(manager, lines.flatMap((l) => (l.artId ? [l.artId] : [])));
+  await lockArtworks(
+    manager,
+    lines.flatMap((l) => (l.artId ? [l.artId] : [])),
+  );
   for (const [editionId, units] of unitsByEdition(lines)) await manager.update(Edition, { id: editionId }, change(units));
-  await bumpVersions(manager, lines.flatMap((l) => (l.artId ? [l.artId] : [])));
+  await bumpVersions(
+    manager,
+    lines.flatMap((l) => (l.artId ? [l.artId] : [])),
+  );
 }
 
 /** A pending order that holds stock is paid: its reserved units become sold. */

@@ -44,7 +44,8 @@ export interface PaymentConfirmation {
 /** paid: now; already: nothing to do (a replay); late: recorded on an ended order, refund due; mismatch: not paid, flagged; unknown: no such order. */
 export type PaymentOutcome = 'paid' | 'already' | 'late' | 'mismatch' | 'unknown';
 
-const appendNote = (order: Order, note: string) => (order.staffNote.includes(note) ? order.staffNote : `${order.staffNote}${order.staffNote ? '\n' : ''}${note}`);
+const appendNote = (order: Order, note: string) =>
+  order.staffNote.includes(note) ? order.staffNote : `${order.staffNote}${order.staffNote ? '\n' : ''}${note}`;
 
 /**
  * Every change of an order's status, each in its own transaction: the order row is locked first
@@ -134,7 +135,8 @@ export class OrderTransitions {
     await this.dataSource.transaction(async (manager) => {
       const order = await this.lock(manager, { number }, true);
       if (!canTransition(order.status, 'shipped')) throw new BadRequestException(`Only a paid order can be shipped; ${order.number} is ${order.status}.`);
-      if (!order.holdsStock) throw new BadRequestException(`Order ${order.number} holds no works (its payment came after it had ended): refund the buyer instead.`);
+      if (!order.holdsStock)
+        throw new BadRequestException(`Order ${order.number} holds no works (its payment came after it had ended): refund the buyer instead.`);
       await this.write(manager, order, 'shipped');
     });
   }

@@ -59,7 +59,8 @@ export class OrderService {
         customerPhone: '',
         shippingAddress: '',
         notes: '',
-        staffNote: () => `concat_ws(E'\\n', NULLIF(staff_note, ''), 'Customer data erased on request on ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '.')`,
+        staffNote: () =>
+          `concat_ws(E'\\n', NULLIF(staff_note, ''), 'Customer data erased on request on ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '.')`,
       })
       .where('lower(customer_email) = :email', { email: email.toLowerCase() })
       .execute();

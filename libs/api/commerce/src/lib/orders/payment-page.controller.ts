@@ -4,7 +4,6 @@ import type { Response } from 'express';
 import { OrderService } from './order.service';
 import { PAYMENT_PAGE_ROUTE } from './payment-page';
 
-
 @ApiTags('payments')
 @Controller(PAYMENT_PAGE_ROUTE)
 export class PaymentPageController {

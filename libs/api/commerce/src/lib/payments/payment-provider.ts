@@ -54,7 +54,8 @@ export interface ExpectedPayment {
  * the amount as decimal digits, the currency as its code. Returns why they differ, or undefined.
  */
 export function paymentMismatch(paid: { amount?: unknown; currency?: unknown }, expected: ExpectedPayment): string | undefined {
-  const amount = typeof paid.amount === 'string' ? paid.amount : typeof paid.amount === 'number' || typeof paid.amount === 'bigint' ? String(paid.amount) : undefined;
+  const amount =
+    typeof paid.amount === 'string' ? paid.amount : typeof paid.amount === 'number' || typeof paid.amount === 'bigint' ? String(paid.amount) : undefined;
   const currency = typeof paid.currency === 'string' ? paid.currency : undefined;
   if (sameAmount(amount, expected.total) && currency === expected.currency) return undefined;
   return `expected ${expected.total} ${expected.currency}, the payment service says ${amount ?? 'no amount'} ${currency ?? 'in no currency'}`;

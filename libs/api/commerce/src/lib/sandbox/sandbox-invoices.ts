@@ -23,7 +23,10 @@ export class SandboxInvoices {
    * Makes the invoice for a transaction, numbered here; `created` false when the transaction already had
    * one (from any instance, even at the same moment), which is returned instead.
    */
-  async create(invoice: Omit<SandboxInvoice, 'invoiceNumber' | 'paymentLinkUrl' | 'paidAt' | 'paymentMethod' | 'paymentReference'>, linkOf: (invoiceNumber: string) => string) {
+  async create(
+    invoice: Omit<SandboxInvoice, 'invoiceNumber' | 'paymentLinkUrl' | 'paidAt' | 'paymentMethod' | 'paymentReference'>,
+    linkOf: (invoiceNumber: string) => string,
+  ) {
     for (;;) {
       const invoiceNumber = `880${String(randomInt(1e9)).padStart(9, '0')}`;
       const row = { ...invoice, invoiceNumber, paymentLinkUrl: linkOf(invoiceNumber), paidAt: null, paymentMethod: null, paymentReference: null };

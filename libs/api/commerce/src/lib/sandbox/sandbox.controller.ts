@@ -16,7 +16,6 @@ import { SandboxInvoice, SandboxInvoices } from './sandbox-invoices';
 /** The sandbox's invoice routes keep their body raw (see configure-app): amounts are read as the digits sent, never as floats. */
 export const SANDBOX_API_ROUTE = '/sandbox/irembopay/payments';
 
-
 /** The JSON body, every number kept as its decimal text; undefined when it is not a JSON object. */
 function readBody(req: Request): Record<string, unknown> | undefined {
   const raw = Buffer.isBuffer(req.body) ? req.body.toString('utf8') : undefined;
@@ -95,12 +94,21 @@ export class SandboxController implements OnApplicationShutdown {
     // Numbers arrive as their digits: quantity "1", unitAmount "95.50".
     const raw = Array.isArray(paymentItems) ? (paymentItems as { code?: unknown; quantity?: unknown; unitAmount?: unknown }[]) : [];
     const items = raw.flatMap((i) =>
-      typeof i?.code === 'string' && typeof i.quantity === 'string' && /^[1-9]\d{0,5}$/.test(i.quantity) && typeof i.unitAmount === 'string' && AMOUNT.test(i.unitAmount) && isMoney(i.unitAmount) && toCents(i.unitAmount) > 0
+      typeof i?.code === 'string' &&
+      typeof i.quantity === 'string' &&
+      /^[1-9]\d{0,5}$/.test(i.quantity) &&
+      typeof i.unitAmount === 'string' &&
+      AMOUNT.test(i.unitAmount) &&
+      isMoney(i.unitAmount) &&
+      toCents(i.unitAmount) > 0
         ? [{ code: i.code, quantity: Number(i.quantity), unitAmount: i.unitAmount }]
         : [],
     );
     if (!items.length || items.length !== raw.length) {
-      errors.push({ code: 'INVALID_PAYMENT_ITEMS', detail: 'paymentItems must be a list of {code, quantity, unitAmount} with amounts of at most two decimals' });
+      errors.push({
+        code: 'INVALID_PAYMENT_ITEMS',
+        detail: 'paymentItems must be a list of {code, quantity, unitAmount} with amounts of at most two decimals',
+      });
     }
     if (typeof expiryAt === 'string' && (!ISO_WITH_OFFSET.test(expiryAt) || Date.parse(expiryAt) <= Date.now()))
       errors.push({ code: 'INVALID_EXPIRY', detail: 'expiryAt must be a future ISO 8601 date with an offset' });
@@ -270,7 +278,10 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   }
 
   private send(res: Response, status: number, message: string, invoice: SandboxInvoice): void {
-    res.status(status).type('application/json').send(this.json({ success: true, message, data: this.public(invoice) }));
+    res
+      .status(status)
+      .type('application/json')
+      .send(this.json({ success: true, message, data: this.public(invoice) }));
   }
 
   private public(invoice: SandboxInvoice): Invoice {

@@ -9,7 +9,8 @@ import { IsEmailAddress } from '../validation/text-validators';
 export type SessionLength = `${number}${'s' | 'm' | 'h' | 'd'}`;
 
 /** A TRUST_PROXY value: a hop count, `false`, or a list of addresses, subnets and Express's names (never `true`: anyone could then claim any address). */
-const TRUST_PROXY_FORMAT = /^(false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?))*)$/i;
+const TRUST_PROXY_FORMAT =
+  /^(false|\d{1,2}|(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?)(\s*,\s*(loopback|linklocal|uniquelocal|[0-9a-f.:]+(\/\d{1,3})?))*)$/i;
 
 /** The Express `trust proxy` setting of a valid TRUST_PROXY value. */
 export function trustProxySetting(value: string): number | boolean | string[] {
@@ -96,7 +97,8 @@ export class Environment {
    */
   @IsString()
   @Matches(TRUST_PROXY_FORMAT, {
-    message: 'TRUST_PROXY must be a hop count (e.g. 1), false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal',
+    message:
+      'TRUST_PROXY must be a hop count (e.g. 1), false, or a comma-separated list of addresses, subnets (10.0.0.0/8) and loopback, linklocal, uniquelocal',
   })
   TRUST_PROXY = 'loopback';
 

@@ -5,7 +5,7 @@ describe('the formula-safe CSV writer', () => {
     ['=HYPERLINK("https://x/?"&A2,"y")&"@a.b"', `"'=HYPERLINK(""https://x/?""&A2,""y"")&""@a.b"""`],
     ['=1+2', "'=1+2"],
     ['+1+2', "'+1+2"],
-    ['-2+3+cmd|\' /C calc\'!A0', "'-2+3+cmd|' /C calc'!A0"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
     ['@SUM(1+1)', "'@SUM(1+1)"],
     ['\t=1+2', "'\t=1+2"],
     ['\r=1+2', `"'\r=1+2"`],
@@ -30,6 +30,14 @@ describe('the formula-safe CSV writer', () => {
   });
 
   it('writes a document with a header row and CRLF line ends', () => {
-    expect(toCsv(['email', 'amount'], [['=x@y.zz', '-1.00'], ['a@b.cd', 3]])).toBe("email,amount\r\n'=x@y.zz,-1.00\r\na@b.cd,3\r\n");
+    expect(
+      toCsv(
+        ['email', 'amount'],
+        [
+          ['=x@y.zz', '-1.00'],
+          ['a@b.cd', 3],
+        ],
+      ),
+    ).toBe("email,amount\r\n'=x@y.zz,-1.00\r\na@b.cd,3\r\n");
   });
 });

@@ -9,4 +9,5 @@ export const wholeNumberText = (value: unknown): unknown => (typeof value === 's
 export const ToInteger = () => Transform(({ value }: { value: unknown }) => wholeNumberText(value));
 
 /** Optional text fields: a blank value means "unset" and becomes null; anything else is trimmed. */
-export const BlankAsNull = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value));
+export const BlankAsNull = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value));

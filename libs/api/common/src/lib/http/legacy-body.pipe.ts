@@ -17,7 +17,9 @@ export interface LegacyFields {
 export function fromLegacyNames(body: Record<string, unknown>, legacy: LegacyFields): Record<string, unknown> {
   const clean = Object.fromEntries(Object.entries(legacy.fields).map(([cleanName, legacyName]) => [legacyName, cleanName]));
   // A clean name that REST spells otherwise is not a REST field: it is set aside, and the contract drops it as unknown.
-  const renamed = Object.fromEntries(Object.entries(body).map(([key, value]) => [clean[key] ?? (key in legacy.fields ? `not-a-rest-field:${key}` : key), value]));
+  const renamed = Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [clean[key] ?? (key in legacy.fields ? `not-a-rest-field:${key}` : key), value]),
+  );
   return legacy.decode ? legacy.decode(renamed) : renamed;
 }
 
@@ -51,4 +53,5 @@ const requestBody = createParamDecorator((_: unknown, context: ExecutionContext)
  * `@LegacyBody(CreateCollectionInput, COLLECTION_LEGACY) body: CreateCollectionInput`. The global
  * pipe leaves this parameter to it (a custom parameter), which validates it the one way.
  */
-export const LegacyBody = <T extends object>(contract: Type<T>, legacy: LegacyFields): ParameterDecorator => requestBody(undefined, new LegacyBodyPipe(contract, legacy));
+export const LegacyBody = <T extends object>(contract: Type<T>, legacy: LegacyFields): ParameterDecorator =>
+  requestBody(undefined, new LegacyBodyPipe(contract, legacy));

@@ -65,7 +65,10 @@ export function assertStorableText(value: unknown, root: string): void {
       const entries = Array.isArray(current) ? current.map((v, i) => [i, v] as const) : Object.entries(current);
       for (const [key, child] of entries) {
         if (typeof key === 'string' && findUnstorableCharacter(key)) {
-          throw new BadRequestException({ message: `${path || 'The request'} has a field name with a character that is not accepted.`, field: path || 'input' });
+          throw new BadRequestException({
+            message: `${path || 'The request'} has a field name with a character that is not accepted.`,
+            field: path || 'input',
+          });
         }
         stack.push([child, pathOf(path, key)]);
       }

@@ -25,7 +25,10 @@ export const OptionalWebAddress = (max: number) =>
     IsOptional(),
     ValidateBy({
       name: 'isWebAddress',
-      validator: { validate: (value) => isWebAddress(value), defaultMessage: (args) => `${args?.property} must be a full URL, for example https://example.com/name` },
+      validator: {
+        validate: (value) => isWebAddress(value),
+        defaultMessage: (args) => `${args?.property} must be a full URL, for example https://example.com/name`,
+      },
     }),
     MaxChars(max),
   );

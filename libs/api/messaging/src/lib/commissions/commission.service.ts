@@ -70,8 +70,7 @@ export class CommissionService {
       .orderBy('r.created_at', 'DESC')
       .addOrderBy('r.id', 'ASC');
     if (input.status) query.andWhere('r.status = :status', { status: input.status });
-    if (input.search?.trim())
-      query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.artwork_type ILIKE :q)', { q: containsPattern(input.search) });
+    if (input.search?.trim()) query.andWhere('(r.name ILIKE :q OR r.email ILIKE :q OR r.artwork_type ILIKE :q)', { q: containsPattern(input.search) });
     const { skip, take } = pageWindow(input);
     const [items, totalItems] = await query.skip(skip).take(take).getManyAndCount();
     return { items, totalItems };

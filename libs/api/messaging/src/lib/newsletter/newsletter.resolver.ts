@@ -39,7 +39,9 @@ export class NewsletterResolver {
     return { items: items.map((s) => ({ ...s, subscribed: !s.unsubscribedAt })), totalItems, page: args.page, pageSize: args.pageSize };
   }
 
-  @Mutation(() => Boolean, { description: 'Delete a subscriber on request: the address and the mail sent to it as a subscriber are gone (unsubscribing only marks it).' })
+  @Mutation(() => Boolean, {
+    description: 'Delete a subscriber on request: the address and the mail sent to it as a subscriber are gone (unsubscribing only marks it).',
+  })
   @AdminOnly()
   async deleteNewsletterSubscriber(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.newsletter.remove(id);
