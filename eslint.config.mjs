@@ -1,5 +1,6 @@
 // ESLint for the whole workspace: `npm run lint` (zero warnings allowed), run first by `npm test`.
-// Type-aware rules read the same tsconfig files that `npm run typecheck` compiles, one program per group.
+// Type-aware rules read the same two tsconfig files that `npm run typecheck` compiles: one program for the server side
+// (API, libraries, their tests and the e2e projects), one for the browser side (web, web libraries, GraphiQL).
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,11 +11,11 @@ const root = import.meta.dirname;
 
 /** Which TypeScript program lints which files (each file is in the `include` of its tsconfig). */
 const programs = [
-  { files: ['apps/api/**/*.ts', 'libs/api/**/*.ts', 'libs/shared/**/*.ts'], project: './tsconfig.spec.json' },
-  { files: ['apps/web/src/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}'], project: './apps/web/tsconfig.spec.json' },
-  { files: ['apps/web-e2e/**/*.ts'], project: './apps/web-e2e/tsconfig.json' },
-  { files: ['apps/cluster-e2e/**/*.ts'], project: './apps/cluster-e2e/tsconfig.json' },
-  { files: ['apps/graphiql/src/**/*.{ts,tsx}'], project: './apps/graphiql/tsconfig.json' },
+  {
+    files: ['apps/api/**/*.ts', 'libs/api/**/*.ts', 'libs/shared/**/*.ts', 'apps/web-e2e/**/*.ts', 'apps/cluster-e2e/**/*.ts'],
+    project: './tsconfig.spec.json',
+  },
+  { files: ['apps/web/src/**/*.{ts,tsx}', 'libs/web/**/*.{ts,tsx}', 'apps/graphiql/src/**/*.{ts,tsx}'], project: './apps/web/tsconfig.spec.json' },
 ];
 const typedFiles = programs.flatMap((p) => p.files);
 
@@ -105,6 +106,13 @@ export default tseslint.config(
               ],
             },
             { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // The API's layers (the `layer:` tag of each project.json): an import may only go down or sideways, never up.
+            // Foundations (common, database, redis, graphql plumbing, shared rules) know nothing of the rest; the platform
+            // (jobs, media, auth, cache) serves the features; features (catalog, commerce, ...) may use each other; only the
+            // app wires everything. A cycle between any two projects is refused by this rule too.
+            { sourceTag: 'layer:foundation', onlyDependOnLibsWithTags: ['layer:foundation'] },
+            { sourceTag: 'layer:platform', onlyDependOnLibsWithTags: ['layer:platform', 'layer:foundation'] },
+            { sourceTag: 'layer:feature', onlyDependOnLibsWithTags: ['layer:feature', 'layer:platform', 'layer:foundation'] },
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:api', 'scope:web', 'scope:shared'] },
           ],
         },

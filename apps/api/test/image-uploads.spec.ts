@@ -1,6 +1,7 @@
 import { ConfigService } from '@nestjs/config';
 import type { Pool } from 'pg';
-import { IMAGES_BUSY, ImageProcessor, UploadedImage } from '@sawa/api/media';
+import { IMAGES_BUSY, ImageProcessor } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { createTestApp, TestApp } from './harness';
 import { png } from './support/images';
 

@@ -14,3 +14,4 @@ export * from './lib/http/legacy-list';
 export * from './lib/http/legacy-body.pipe';
 export * from './lib/http/contract-schema';
 export * from './lib/validation/field-rules';
+export * from './lib/http/uploaded-image';

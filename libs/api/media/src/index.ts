@@ -1,6 +1,5 @@
 export * from './lib/asset.entity';
 export * from './lib/uploads-route';
-export * from './lib/uploaded-image';
 export * from './lib/image-storage';
 export * from './lib/image-sniffer';
 export * from './lib/image-processor';

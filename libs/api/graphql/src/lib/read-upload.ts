@@ -1,6 +1,6 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { isUploadFailure, type UploadFailure } from './upload.scalar';
 
 /**

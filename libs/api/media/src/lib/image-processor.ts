@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { Environment } from '@sawa/api/common';
 import { ImageFormat, ImageVariant } from './asset.entity';
 import { sniffImageFormat, UNSUPPORTED_IMAGE } from './image-sniffer';
-import { UploadedImage } from './uploaded-image';
+import { UploadedImage } from '@sawa/api/common';
 
 /** Responsive widths; only those not wider than the original are made. */
 export const VARIANT_WIDTHS = [480, 960, 1600, 2400];

@@ -7,7 +7,7 @@ import { AvifVariantJob } from './avif-variant.job';
 import { fileName, ImageProcessor, ProcessedImage } from './image-processor';
 import { IMAGE_STORAGE, ImageStorage } from './image-storage';
 import { ImageWorkQueue } from './image-work.queue';
-import { UploadedImage } from './uploaded-image';
+import { UploadedImage } from '@sawa/api/common';
 import { UPLOADS_ROUTE } from './uploads-route';
 
 /**

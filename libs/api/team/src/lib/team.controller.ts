@@ -5,7 +5,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contractSchema, Environment, FlatItem, FlatList, legacy, LegacyListQuery, legacyWindow, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { TeamMember } from './team-member.entity';
 import { LegacyTeamMember, toLegacyTeamMember } from './team-member.legacy-mapper';
 import { TeamService } from './team.service';

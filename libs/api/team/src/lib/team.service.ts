@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ILike, Repository } from 'typeorm';
-import { badInput, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
-import { MediaService, UploadedImage } from '@sawa/api/media';
+import { badInput, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
+import { MediaService } from '@sawa/api/media';
 import { TeamMember } from './team-member.entity';
 import type { CreateTeamMemberInput, UpdateTeamMemberInput } from './team-member.input';
 

@@ -15,7 +15,7 @@ import type { Request, Response } from 'express';
 import { AdminOnly } from '@sawa/api/auth';
 import { badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { STOCK_MESSAGES } from '@sawa/shared/domain';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { ArtFiles, MAX_GALLERY_IMAGES } from './art.params';
 import { ART_LEGACY, LegacyArt, toLegacyArt } from './art.legacy-mapper';
 import { ArtService } from './art.service';

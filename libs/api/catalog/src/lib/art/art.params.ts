@@ -47,8 +47,8 @@ export interface ArtListInput extends PageInput {
 
 /** Files of an artwork form: a new cover replaces the old one; new gallery images replace the gallery. */
 export interface ArtFiles {
-  cover?: import('@sawa/api/media').UploadedImage;
-  images?: import('@sawa/api/media').UploadedImage[];
+  cover?: import('@sawa/api/common').UploadedImage;
+  images?: import('@sawa/api/common').UploadedImage[];
 }
 
 export const MAX_GALLERY_IMAGES = 10;

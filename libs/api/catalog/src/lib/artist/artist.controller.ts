@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { ArtistService } from './artist.service';
 import { LegacyArtist, LegacyArtistWithArtworks, toLegacyArtist, toLegacyArtistWithArtworks } from './artist.legacy-mapper';
 import { CreateArtistInput, UpdateArtistInput } from './artist.input';

@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { CategoryService } from './category.service';
 import { LegacyCategory, toLegacyCategory } from './category.legacy-mapper';
 import { CreateCategoryInput, UpdateCategoryInput } from './category.input';

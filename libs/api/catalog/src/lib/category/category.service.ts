@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow } from '@sawa/api/common';
-import { MediaService, UploadedImage } from '@sawa/api/media';
+import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
+import { MediaService } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
 import { Collection } from '../collection/collection.entity';
 import { Category } from './category.entity';

@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
 import { AdminOnly } from '@sawa/api/auth';
-import type { UploadedImage } from '@sawa/api/media';
+import type { UploadedImage } from '@sawa/api/common';
 import { CollectionService } from './collection.service';
 import { COLLECTION_LEGACY, LegacyCollection, toLegacyCollection } from './collection.legacy-mapper';
 import { CollectionListQueryDto } from './dto/collection-list-query.dto';

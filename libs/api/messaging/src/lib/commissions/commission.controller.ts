@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { PublicRateLimit } from '@sawa/api/auth';
-import { contractSchema } from '@sawa/api/common';
-import { type UploadedImage, VisitorImageInterceptor } from '@sawa/api/media';
+import { contractSchema, UploadedImage } from '@sawa/api/common';
+import { VisitorImageInterceptor } from '@sawa/api/media';
 import { MESSAGES } from '@sawa/shared/domain';
 import { CommissionRequestInput } from './commission-request.input';
 import { CommissionService } from './commission.service';
