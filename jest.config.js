@@ -52,4 +52,6 @@ module.exports = {
   globalSetup: '<rootDir>/libs/api/database/src/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/api/database/src/testing/global-teardown.mjs',
   testTimeout: 60000,
+  // Both cores: every test file has its own database, data folder, ports and Redis, so two run side by side.
+  maxWorkers: 2,
 };

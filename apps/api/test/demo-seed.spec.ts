@@ -5,7 +5,8 @@ import { createTestApp, TestApp } from './harness';
 describe('demo catalogue', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
+    // This file tests the seed itself: it seeds its own empty database rather than copying the run's demo shop.
+    t = await createTestApp({ SEED_DEMO: 'true' }, undefined, { seed: 'fresh' });
   }, 120_000);
   afterAll(() => t.close());
 

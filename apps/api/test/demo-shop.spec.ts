@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { AddressInfo } from 'node:net';
 import { OutboxService } from '@sawa/api/messaging';
 import { PAYMENT_PROVIDER, PaymentProvider, signPayload } from '@sawa/api/commerce';
 import { DEMO_NOTICE, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
-import { workspaceRoot } from '../src/app/graphql-ide';
 import { DemoSeedService } from '../src/seed/demo-seed.service';
 import { createTestApp, TestApp } from './harness';
 import { notify, paymentPage } from './support/commerce';
 import { createArtist } from './support/fixtures';
 import { png } from './support/images';
 import { startSmtp, TestSmtp, textOf } from './support/smtp';
+import { requireBuilt } from './support/built';
 
 /**
  * Demo shop vs selling for real, over real HTTP (the sandbox is reached exactly as IremboPay would be),
@@ -194,7 +193,7 @@ describe('a demo shop (the demo catalogue seeded), then selling for real', () =>
   let outbox: OutboxService;
   let demoArt: { id: string; name: string };
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     smtp = await startSmtp();
     // A server database seeded with SEED_DEMO=true: a demo shop, though NODE_ENV says production.
     t = await listening({ SEED_DEMO: 'true', NODE_ENV: 'production', SMTP_URL: smtp.url, MAIL_RETRY_BASE_SECONDS: '0', PUBLIC_URL: 'https://sawa.example' });

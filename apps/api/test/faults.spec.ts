@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { PublicCacheService } from '@sawa/api/cache';
 import { defineJob, JobQueue } from '@sawa/api/jobs';
-import { workspaceRoot } from '../src/app/graphql-ide';
 import { createArtist } from './support/fixtures';
 import { startRedis, TestRedis } from './support/redis';
 import { startTcpProxy, TcpProxy, throughProxy } from './support/tcp-proxy';
 import { createTestApp, TestApp } from './harness';
+import { requireBuilt } from './support/built';
 
 /**
  * Shared services going away and coming back while the app runs: every request fails cleanly and fast
@@ -93,7 +92,7 @@ describe('PostgreSQL restarting under the server-rendered website', () => {
   const NOTICE = `Error: ${DATABASE_AWAY}`;
 
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     const server = new URL(process.env.SAWA_TEST_SERVER_URL!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
     t = await createTestApp({}, undefined, { connectVia: (url) => throughProxy(url, proxy) });

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { createTestApp, TestApp } from './harness';
-import { workspaceRoot } from '../src/app/graphql-ide';
+import { requireBuilt } from './support/built';
 
 describe('GraphQL IDE', () => {
   let t: TestApp;
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'graphiql:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('graphiql');
     t = await createTestApp();
   }, 180_000);
   afterAll(() => t.close());

@@ -1,16 +1,59 @@
 import { Test, TestingModuleBuilder } from '@nestjs/testing';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import { createTestDatabase, TestDatabase } from '@sawa/api/database/testing';
+import { createTestDatabase, ensureTemplate, migrateTestDatabase, TestDatabase, testRunFolder } from '@sawa/api/database/testing';
+import { ENTITIES } from '../src/entities';
 import { AppModule } from '../src/app/app.module';
 import { configureApp } from '../src/app/configure-app';
 
 export const TEST_ADMIN = { userName: 'curator', password: 'correct horse battery staple' };
+
+/** What every test app runs with, before the test's own variables. */
+const TEST_ENV: Record<string, string> = {
+  JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  ADMIN_USERNAME: TEST_ADMIN.userName,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  SEED_DEMO: 'false',
+  IMAGE_AVIF: 'false',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'test',
+  // Tests call sweepOnce() themselves when they need a sweep; a scheduled one would race them.
+  RESERVATION_SWEEP_INTERVAL_SECONDS: '0',
+};
+
+/**
+ * Variables that change what the seed writes or where its images go: an app started with any of them seeds its own
+ * database rather than copying the run's demo shop (seeded with TEST_ENV alone).
+ */
+const SEED_SHAPING = ['DATA_DIR', 'IMAGE_AVIF', 'S3_BUCKET', 'S3_ENDPOINT', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'JWT_SECRET'];
+
+function copiesDemoShop(env: Record<string, string>, seed: 'fresh' | 'copy' | undefined): boolean {
+  if (env.SEED_DEMO !== 'true' || seed === 'fresh') return false;
+  return !SEED_SHAPING.some((name) => name in env && env[name] !== TEST_ENV[name]);
+}
+
+/**
+ * This run's demo shop, seeded once by a real app start with SEED_DEMO (the seed itself, its images on disk), then
+ * kept as a template database and a folder of files that each copy starts from.
+ */
+async function demoShopTemplate(): Promise<{ template: string; files: string }> {
+  const files = join(testRunFolder(), 'demo-shop-files');
+  const template = await ensureTemplate('demo', async (url) => {
+    rmSync(files, { recursive: true, force: true });
+    const moduleRef = await Test.createTestingModule({
+      imports: [AppModule.forRoot({ databaseUrl: url, embedded: false, env: { ...TEST_ENV, SEED_DEMO: 'true', DATA_DIR: files } })],
+    }).compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+    await app.init();
+    await app.close();
+  });
+  return { template, files };
+}
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -25,7 +68,9 @@ export interface TestApp {
 
 /**
  * The whole API, configured exactly as main.ts does, on its own fresh database and data folder.
- * Migrations run at start, as in production. `options.databaseUrl`: a second instance on another
+ * Migrations run at start, as in production (on a copy of this run's migrated template they find nothing left to do).
+ * With `SEED_DEMO: 'true'` the app starts on a copy of this run's demo shop (database and image files, seeded once per
+ * run by the same seed), unless `options.seed` is `'fresh'`. `options.database`: a second instance on another
  * app's database (that app creates and drops it).
  */
 export async function createTestApp(
@@ -39,29 +84,25 @@ export async function createTestApp(
     connectVia?: (databaseUrl: string) => string;
     /** Where the app's log goes (set LOG_LEVEL too), to read what it writes; unset: standard output. */
     logTo?: DestinationStream;
+    /** `'fresh'`: with SEED_DEMO, seed this app's empty database itself (the tests of the seed), not a copy of the run's demo shop. */
+    seed?: 'fresh' | 'copy';
   } = {},
 ): Promise<TestApp> {
-  const db: TestDatabase = options.database ? { url: options.database.databaseUrl, drop: () => Promise.resolve() } : await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sawa-test-data-'));
+  let db: TestDatabase;
+  if (options.database) db = { url: options.database.databaseUrl, drop: () => Promise.resolve() };
+  else if (copiesDemoShop(env, options.seed)) {
+    const { template, files } = await demoShopTemplate();
+    db = await createTestDatabase({ template });
+    cpSync(files, dataDir, { recursive: true });
+  } else db = await createTestDatabase({ template: await ensureTemplate('migrated', (url) => migrateTestDatabase(url, ENTITIES)) });
   const builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot({
         databaseUrl: options.connectVia ? options.connectVia(db.url) : db.url,
         embedded: false,
         logDestination: options.logTo,
-        env: {
-          DATA_DIR: dataDir,
-          JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-          ADMIN_USERNAME: TEST_ADMIN.userName,
-          ADMIN_PASSWORD: TEST_ADMIN.password,
-          SEED_DEMO: 'false',
-          IMAGE_AVIF: 'false',
-          LOG_LEVEL: 'silent',
-          NODE_ENV: 'test',
-          // Tests call sweepOnce() themselves when they need a sweep; a scheduled one would race them.
-          RESERVATION_SWEEP_INTERVAL_SECONDS: '0',
-          ...env,
-        },
+        env: { ...TEST_ENV, DATA_DIR: dataDir, ...env },
       }),
     ],
   });

@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import sharp from 'sharp';
 import { TEST_ADMIN } from './harness';
+import { requireBuilt } from './support/built';
 
 /**
  * The real process as `npm start` runs it: config refused at start, embedded PostgreSQL,
@@ -44,9 +45,9 @@ async function waitForHealth(origin: string, timeoutMs = 60_000): Promise<void> 
 describe('the server process', () => {
   let dataDir: string;
   beforeAll(() => {
-    execFileSync('npx', ['nx', 'run', 'api:build'], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('api');
     dataDir = mkdtempSync(join(tmpdir(), 'sawa-process-'));
-  }, 120_000);
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a bad configuration value at start with a message that names it', async () => {

@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { CacheInvalidationService, PRIVATE_TABLES, PUBLIC_TABLES, PublicCacheService } from '@sawa/api/cache';
 import { ReservationWorker } from '@sawa/api/commerce';
 import { formatMoney, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
-import { workspaceRoot } from '../src/app/graphql-ide';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
 import { png } from './support/images';
+import { requireBuilt } from './support/built';
 
 /** How a public answer was made: from the cache ('hit'), or rendered now ('render...'). */
 const timing = (res: { headers: Record<string, string> }) => res.headers['server-timing'] ?? '';
@@ -25,7 +24,7 @@ describe('public cache: a write shows at once', () => {
   let t: TestApp & { url: string };
   let admin: { authorization: string };
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     t = await listening();
     admin = { authorization: `Bearer ${await t.token()}` };
   }, 180_000);
@@ -105,6 +104,8 @@ describe('public cache: a write shows at once', () => {
     const line = { artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' };
     const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
+    // A write made outside the app reaches the cache as a notification, later: wait for it before caching the page.
+    await t.app.get(CacheInvalidationService).settle();
     const page = () => t.http().get(`/product/${art.id}`).expect(200);
     const soldOption = `${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`;
     expect(readable((await cached(page)).text)).toContain(soldOption);
@@ -176,7 +177,7 @@ describe('public cache: what is never cached', () => {
   let t: TestApp & { url: string };
   let admin: { authorization: string };
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     t = await listening({ SEED_DEMO: 'true' });
     admin = { authorization: `Bearer ${await t.token()}` };
   }, 180_000);
@@ -292,7 +293,7 @@ describe('public cache: bounded, and ready for several instances', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     a = await createTestApp({ SEED_DEMO: 'true', CACHE_MAX_BYTES: String(256 * 1024) });
     b = await createTestApp({ CACHE_MAX_BYTES: String(256 * 1024) }, undefined, { database: a });
   }, 180_000);

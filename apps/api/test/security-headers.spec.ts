@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspaceRoot } from '../src/app/graphql-ide';
 import { createTestApp, TestApp } from './harness';
+import { requireBuilt } from './support/built';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | undefined): Record<string, string[]> {
@@ -19,8 +19,7 @@ function directives(header: string | undefined): Record<string, string[]> {
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    for (const project of ['web', 'graphiql'])
-      execFileSync('npx', ['nx', 'run', `${project}:build`], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web', 'graphiql');
     t = await createTestApp({ SEED_DEMO: 'true', PAYMENTS_SANDBOX: 'true', PUBLIC_URL: 'https://sawa.example' });
   }, 180_000);
   afterAll(() => t.close());

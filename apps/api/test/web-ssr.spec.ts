@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { workspaceRoot } from '../src/app/graphql-ide';
 import { createTestApp, TestApp } from './harness';
+import { requireBuilt } from './support/built';
 
 describe('server-rendered website', () => {
   let t: TestApp;
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'web:build'], { cwd: workspaceRoot(), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('web');
     t = await createTestApp({ SEED_DEMO: 'true' });
   }, 180_000);
   afterAll(() => t.close());

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
 import { startSite, Site } from '../support/site';
+import { requireBuilt } from '../../api/test/support/built';
 
 /**
  * The pages that live under their own Content-Security-Policy (GraphiQL, Swagger UI) work in
@@ -10,7 +9,7 @@ import { startSite, Site } from '../support/site';
 describe('developer tools under their own policies', () => {
   let site: Site;
   beforeAll(async () => {
-    execFileSync('npx', ['nx', 'run', 'graphiql:build'], { cwd: join(__dirname, '../../..'), stdio: 'ignore', env: { ...process.env, NX_DAEMON: 'false' } });
+    requireBuilt('graphiql');
     site = await startSite();
   }, 180_000);
   afterAll(() => site.close());

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AddressInfo, createServer } from 'node:net';
 import { createTestApp, TestApp, TEST_ADMIN } from '../../api/test/harness';
+import { requireBuilt } from '../../api/test/support/built';
 
 export { TEST_ADMIN };
 
@@ -25,9 +26,10 @@ export interface Site {
 /**
  * The whole built site (API + server-rendered web app from dist/web) on its own fresh
  * database with the demo catalogue, listening on a free port, and a headless Chromium.
- * Build the web app first: `npx nx run web:build` (npm test does it).
+ * Build the web app first: `npx nx run web:build` (npm test does it before jest).
  */
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  requireBuilt('web');
   // The port is chosen first: the site must know its own public address (payment links, canonical URLs).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,8 @@
 // Jest global setup: one PostgreSQL server for the whole run. With DATABASE_URL set (CI runs
 // against the machine's server too) tests use that server; otherwise an embedded PostgreSQL
-// starts in a temporary folder. Every test file then creates its own database on it.
+// starts in a temporary folder. Every test file then creates its own database on it, cloned from
+// a template this run builds once (test-database.ts); SAWA_TEST_RUN_ID names this run's templates.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +20,7 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  process.env.SAWA_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   if (process.env.DATABASE_URL) {
     process.env.SAWA_TEST_SERVER_URL = process.env.DATABASE_URL;
     return;
