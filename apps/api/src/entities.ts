@@ -4,7 +4,7 @@ import { Asset } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
 import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/api/messaging';
 import { PageView } from '@sawa/api/analytics';
-import { Booking, ConservationEntry, Order, OrderLine, SandboxInvoiceRecord } from '@sawa/api/commerce';
+import { Booking, ConservationEntry, Order, OrderLine, SandboxInvoiceRecord, VisitClosure, VisitSchedule, VisitSlot, WeeklySlot } from '@sawa/api/commerce';
 import { DemoRecord, ShopSettings } from '@sawa/api/shop';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
@@ -25,6 +25,10 @@ export const ENTITIES = [
   PageView,
   Order,
   OrderLine,
+  VisitSchedule,
+  WeeklySlot,
+  VisitClosure,
+  VisitSlot,
   Booking,
   ConservationEntry,
   SandboxInvoiceRecord,

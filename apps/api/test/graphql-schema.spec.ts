@@ -8,7 +8,18 @@ import { createTestApp, TestApp } from './harness';
 const SCHEMA_FILE = join(__dirname, '..', '..', '..', 'schema.gql');
 
 /** Public mutations; every other mutation must carry the admin marker. */
-const PUBLIC_MUTATIONS = ['login', 'subscribeToNewsletter', 'requestCommission', 'recordPageView', 'checkout', 'bookStudioVisit'];
+const PUBLIC_MUTATIONS = [
+  'login',
+  'subscribeToNewsletter',
+  'requestCommission',
+  'recordPageView',
+  'checkout',
+  'bookStudioVisit',
+  'bookVisit',
+  'chooseVisitTime',
+  'rescheduleVisit',
+  'cancelVisit',
+];
 /** Admin-only queries (everything else is public reading). */
 const ADMIN_QUERIES = [
   'me',
@@ -23,6 +34,8 @@ const ADMIN_QUERIES = [
   'orders',
   'adminOrder',
   'bookings',
+  'visitCalendar',
+  'visitSchedule',
   'sales',
   'artworkStock',
 ];

@@ -197,15 +197,16 @@ describe('orders', () => {
       ).toBe('Payment recorded');
     });
 
-    it('a booking paid with another amount is never paid either', async () => {
+    it('a booking paid with another amount is never paid either: flagged refund due, as an order is', async () => {
       const booked = await t.http().post('/api/v1/payments/sawatour-invoice').set('x-forwarded-for', newClient()['x-forwarded-for']).send({}).expect(200);
       const reference = booked.body.data.transactionId;
       expect((await notify(t, { transactionId: reference, amount: '150.00' }).expect(200)).body.message).toBe(
-        'Payment does not match the order: not recorded as paid, the studio has been told',
+        'Payment does not match the visit: not recorded as paid, the studio has been told',
       );
-      const [booking] = await t.dataSource.query('SELECT status, payment_issue FROM booking WHERE reference = $1', [reference]);
+      const [booking] = await t.dataSource.query('SELECT status, refund_due, payment_issue FROM booking WHERE reference = $1', [reference]);
       expect(booking).toEqual({
         status: 'pending',
+        refund_due: true,
         payment_issue: 'A payment did not match the visit (expected 15000.00 RWF, the payment service says 150.00 RWF); it was not taken as paid.',
       });
       expect(await mailsAbout(reference)).toEqual([

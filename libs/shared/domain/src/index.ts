@@ -13,3 +13,4 @@ export * from './lib/web-address';
 export * from './lib/contact';
 export * from './lib/dates';
 export * from './lib/public-paths';
+export * from './lib/visits';

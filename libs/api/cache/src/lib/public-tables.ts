@@ -47,6 +47,12 @@ export const PRIVATE_TABLES = [
   // Written by every page view: listed private so visitors' own traffic never empties the cache.
   'page_view',
   'booking',
+  // The studio's visit calendar: read live by the booking picker (visitSlots, visitBookingOptions) and the back
+  // office, never by a cached query or a server-rendered page.
+  'visit_schedule',
+  'visit_weekly_slot',
+  'visit_closure',
+  'visit_slot',
   // The payment sandbox's invoices: shown only on the sandbox's own payment page, never cached.
   'sandbox_invoice',
 ] as const;

@@ -6,6 +6,17 @@ import { Booking } from './bookings/booking.entity';
 import { BookingResolver } from './bookings/booking.resolver';
 import { BookingService } from './bookings/booking.service';
 import { SawatourController } from './bookings/sawatour.controller';
+import { VisitCalendarResolver } from './bookings/visit-calendar.resolver';
+import { VisitLinks } from './bookings/visit-links';
+import { VisitNotices } from './bookings/visit-notices';
+import { VisitReminders } from './bookings/visit-reminders.job';
+import { VisitTransitions } from './bookings/visit-transitions';
+import { LifecycleKit } from './lifecycle/payment-lifecycle';
+import { VisitClosure } from './visit-schedule/closure.entity';
+import { VisitSchedule } from './visit-schedule/visit-schedule.entity';
+import { VisitScheduleService } from './visit-schedule/visit-schedule.service';
+import { VisitSlot } from './visit-schedule/visit-slot.entity';
+import { WeeklySlot } from './visit-schedule/weekly-slot.entity';
 import { PaymentNotificationController } from './notifications/payment-notification.controller';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderLine } from './orders/order-line.entity';
@@ -29,14 +40,22 @@ import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
 import { ConservationResolver } from './conservation/conservation.resolver';
 
-/** Checkout and orders, paid studio visits, IremboPay (or its built-in sandbox), payment notifications and the conservation ledger. */
+/**
+ * Checkout and orders, studio visits on the calendar, the one payment lifecycle both go through, IremboPay (or
+ * its built-in sandbox), payment notifications and the conservation ledger.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderLine, Booking, ConservationEntry, SandboxInvoiceRecord]), MessagingModule, ShopModule],
+  imports: [
+    TypeOrmModule.forFeature([Order, OrderLine, Booking, VisitSchedule, WeeklySlot, VisitClosure, VisitSlot, ConservationEntry, SandboxInvoiceRecord]),
+    MessagingModule,
+    ShopModule,
+  ],
   controllers: [SawatourController, PaymentNotificationController, PaymentPageController, SandboxController, ConservationController],
   providers: [
     PaymentsSettings,
     { provide: PAYMENT_PROVIDER, useClass: IremboPayAdapter },
     PaymentAlerts,
+    LifecycleKit,
     SandboxInvoices,
     HoldSettings,
     OrderEvents,
@@ -44,12 +63,29 @@ import { ConservationResolver } from './conservation/conservation.resolver';
     CheckoutService,
     OrderService,
     OrderResolver,
+    VisitScheduleService,
+    VisitLinks,
+    VisitNotices,
+    VisitTransitions,
     BookingService,
     BookingResolver,
+    VisitCalendarResolver,
+    VisitReminders,
     ReservationWorker,
     ConservationLedgerService,
     ConservationResolver,
   ],
-  exports: [OrderService, OrderTransitions, OrderEvents, BookingService, CheckoutService, ReservationWorker, PaymentsSettings, PAYMENT_PROVIDER],
+  exports: [
+    OrderService,
+    OrderTransitions,
+    OrderEvents,
+    BookingService,
+    VisitScheduleService,
+    VisitReminders,
+    CheckoutService,
+    ReservationWorker,
+    PaymentsSettings,
+    PAYMENT_PROVIDER,
+  ],
 })
 export class CommerceModule {}

@@ -14,10 +14,18 @@ registerEnumType(OrderStatusEnum, { name: 'OrderStatus' });
 export enum BookingStatusEnum {
   pending = 'pending',
   paid = 'paid',
+  attended = 'attended',
+  no_show = 'no_show',
   expired = 'expired',
   cancelled = 'cancelled',
 }
 registerEnumType(BookingStatusEnum, { name: 'BookingStatus' });
+
+export enum BookingSourceEnum {
+  online = 'online',
+  walk_in = 'walk_in',
+}
+registerEnumType(BookingSourceEnum, { name: 'BookingSource', description: 'Booked online, or recorded by the studio at the door' });
 
 @ObjectType({ description: 'Where to send the payer: the IremboPay (or sandbox) payment page.' })
 export class PaymentLink {
@@ -84,15 +92,22 @@ export class BookingType {
   @Field(() => ID) id: string;
   @Field() reference: string;
   @Field(() => BookingStatusEnum) status: BookingStatusEnum;
+  @Field(() => BookingSourceEnum) source: BookingSourceEnum;
   @Field({ nullable: true }) visitorName?: string;
   @Field({ nullable: true }) visitorEmail?: string;
   @Field({ nullable: true }) visitorPhone?: string;
+  @Field({ nullable: true, description: 'When the visit starts; none yet for a visit booked through the old Book Now until its visitor chooses' })
+  startsAt?: Date;
+  @Field(() => Int) partySize: number;
   @Field(() => DecimalScalar) amount: string;
   @Field() currency: string;
   @Field({ nullable: true }) paymentReference?: string;
   @Field({ nullable: true, description: 'A payment whose amount or currency did not match: never taken as paid' }) paymentIssue?: string;
   @Field({ nullable: true, description: 'As IremboPay names it (e.g. MTN_MOMO), or SANDBOX' }) paymentMethod?: string;
   @Field({ description: "True when the payment sandbox took the payment: a 'Test payment', nothing was charged." }) testPayment: boolean;
+  @Field({ description: 'Money received must go back: a paid visit cancelled, or a payment that came too late' }) refundDue: boolean;
+  @Field({ nullable: true }) refundedAt?: Date;
+  @Field() staffNote: string;
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field() expiresAt: Date;
@@ -108,6 +123,16 @@ export class VisitStatusView {
   @Field({ nullable: true }) paymentLinkUrl?: string;
   @Field({ nullable: true }) paidAt?: Date;
   @Field({ description: "True when the payment sandbox took the payment: a 'Test payment', nothing was charged." }) testPayment: boolean;
+  @Field({ nullable: true, description: 'When the visit starts (none yet: a paid visit of the old Book Now chooses its time on this page)' })
+  startsAt?: Date;
+  @Field({ nullable: true }) endsAt?: Date;
+  @Field(() => Int) partySize: number;
+  @Field({ description: 'Paid, with no time yet: the visitor chooses one (within the booking horizon)' }) needsTime: boolean;
+  @Field({ description: "The key given is the visit's signed key (from its confirmation mail): reschedule and cancel are offered" }) keyValid: boolean;
+  @Field({ nullable: true, description: 'Until when the visitor may reschedule or cancel online' }) changeableUntil?: Date;
+  @Field({ description: 'The money is to be refunded by the studio' }) refundDue: boolean;
+  @Field() address: string;
+  @Field() mapUrl: string;
 }
 
 @ObjectType()

@@ -3,6 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { Environment } from '@sawa/api/common';
 import { defineJob, JobQueue } from '@sawa/api/jobs';
 import { BookingService } from './bookings/booking.service';
+import type { OverdueOutcome } from './lifecycle/payable';
 import { OrderService } from './orders/order.service';
 
 /** The sweep, every `seconds` (RESERVATION_SWEEP_INTERVAL_SECONDS), once per interval across all instances. */
@@ -29,8 +30,6 @@ export interface SweepReport {
   failed: number;
   deferred: number;
 }
-
-type Outcome = 'expired' | 'paid' | 'waiting' | 'unchanged';
 
 /**
  * Every minute (RESERVATION_SWEEP_INTERVAL_SECONDS): orders whose hold lapsed unpaid give their works
@@ -97,7 +96,7 @@ export class ReservationWorker implements OnModuleInit {
   private async settle<T>(
     what: string,
     list: () => Promise<T[]>,
-    settleOne: (item: T) => Promise<Outcome>,
+    settleOne: (item: T) => Promise<OverdueOutcome>,
     name: (item: T) => string,
     deadline: number,
     report: SweepReport,

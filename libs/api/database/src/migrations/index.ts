@@ -14,6 +14,7 @@ import { AdminSessionGeneration1797100000000 } from './1797100000000-AdminSessio
 import { UnsubscribeKey1797110000000 } from './1797110000000-UnsubscribeKey';
 import { OutboxRegarding1797120000000 } from './1797120000000-OutboxRegarding';
 import { SandboxInvoices1797400000000 } from './1797400000000-SandboxInvoices';
+import { StudioVisitCalendar1797560000000 } from './1797560000000-StudioVisitCalendar';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   UnsubscribeKey1797110000000,
   OutboxRegarding1797120000000,
   SandboxInvoices1797400000000,
+  StudioVisitCalendar1797560000000,
 ];

@@ -35,12 +35,14 @@ export function formatGraphqlError(formatted: GraphQLFormattedError, error: unkn
   const status = typeof original?.getStatus === 'function' ? original.getStatus() : undefined;
   if (status !== undefined && CODE_BY_STATUS[status]) {
     extensions.code = CODE_BY_STATUS[status];
-    const body = original?.getResponse?.() as { message?: unknown; field?: unknown } | string | undefined;
+    const body = original?.getResponse?.() as { message?: unknown; field?: unknown; extensions?: unknown } | string | undefined;
     const raw = typeof body === 'string' ? body : body?.message;
     message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : message;
     extensions.status = status;
     // The input field a refusal is about (an image field of a form with several), when the service named it.
     if (typeof body === 'object' && typeof body?.field === 'string') extensions.field = body.field;
+    // What a refusal offers instead (a full visit time: the times that still have room), when the service gave it.
+    if (typeof body === 'object' && body?.extensions && typeof body.extensions === 'object') Object.assign(extensions, body.extensions);
   }
   // Apollo's own refusals of a request (a persisted query whose hash does not match, an unknown version) carry an HTTP 4xx, not a code.
   const http = (error as { extensions?: { http?: { status?: unknown } } } | undefined)?.extensions?.http?.status;

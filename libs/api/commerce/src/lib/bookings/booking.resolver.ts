@@ -1,12 +1,18 @@
-import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { IsIn, IsOptional } from 'class-validator';
+import { Args, ArgsType, Extensions, Field, GraphQLISODateTime, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IsDate, IsIn, IsOptional, IsString } from 'class-validator';
 import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
-import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { fromCents, isTestPayment, toCents } from '@sawa/shared/domain';
+import { MaxChars } from '@sawa/api/common';
+import { LIST_SIZE, PageArgs, PaginatedShape } from '@sawa/api/graphql';
+import { addDays, fromCents, kigaliToday, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
 import { BookingList, BookingStatusEnum, BookingType, PaymentLink, VisitStatusView } from '../commerce.types';
-import { Booking } from './booking.entity';
-import { BookingInput } from './booking.input';
+import { PaymentsSettings } from '../payments/payments.settings';
+import { CalendarRangeArgs } from '../visit-schedule/visit-schedule.input';
+import { VisitScheduleService } from '../visit-schedule/visit-schedule.service';
+import { VisitBookingOptions, VisitBookingResult, VisitSlotType, VisitTimeChosen } from '../visit-schedule/visit-schedule.types';
+import { BookingInput, BookVisitInput } from './booking.input';
 import { BookingService } from './booking.service';
+import { toBookingType, toVisitSlot, toVisitStatusView } from './visit.mapper';
+import { VisitNotices } from './visit-notices';
 
 @ArgsType()
 class BookingsArgs extends PageArgs {
@@ -16,49 +22,154 @@ class BookingsArgs extends PageArgs {
   status?: BookingStatusEnum;
 }
 
-const toType = (b: Booking): BookingType => ({
-  ...b,
-  status: b.status as BookingStatusEnum,
-  amount: fromCents(toCents(b.amount)),
-  visitorName: b.visitorName ?? undefined,
-  visitorEmail: b.visitorEmail ?? undefined,
-  visitorPhone: b.visitorPhone ?? undefined,
-  paymentReference: b.paymentReference ?? undefined,
-  paymentIssue: b.paymentIssue ?? undefined,
-  paymentMethod: b.paymentMethod ?? undefined,
-  testPayment: isTestPayment(b.paymentMethod),
-  paidAt: b.paidAt ?? undefined,
-});
+/** A visit, by its reference (the key to its page). */
+@ArgsType()
+export class VisitArgs {
+  @Field({ description: 'e.g. VISIT-7K3F9QXM' })
+  @IsString()
+  @MaxChars(40)
+  reference: string;
+}
 
+@ArgsType()
+class VisitPageArgs extends VisitArgs {
+  @Field(() => String, { nullable: true, description: "The signed key of the visit's confirmation mail: when valid, reschedule and cancel are offered" })
+  @IsOptional()
+  @IsString()
+  @MaxChars(100)
+  key?: string | null;
+}
+
+@ArgsType()
+class VisitChangeArgs extends VisitArgs {
+  @Field({ description: "The signed key of the visit's confirmation mail" })
+  @IsString()
+  @MaxChars(100)
+  key: string;
+}
+
+@ArgsType()
+export class VisitTimeArgs extends VisitArgs {
+  @Field(() => GraphQLISODateTime, { description: 'The new time: a `startsAt` of `visitSlots`' })
+  @IsDate({ message: 'startsAt must be a date and time' })
+  startsAt: Date;
+}
+
+@ArgsType()
+class RescheduleArgs extends VisitTimeArgs {
+  @Field({ description: "The signed key of the visit's confirmation mail" })
+  @IsString()
+  @MaxChars(100)
+  key: string;
+}
+
+const visitKey = (reference: string) => reference.trim().toUpperCase();
+
+/** Booking a studio visit on the calendar, the visitor's page and its changes (public), and the list of visits (admin). */
 @Resolver(() => BookingType)
 export class BookingResolver {
-  constructor(private readonly bookingService: BookingService) {}
+  constructor(
+    private readonly bookingService: BookingService,
+    private readonly schedule: VisitScheduleService,
+    private readonly notices: VisitNotices,
+    private readonly settings: PaymentsSettings,
+  ) {}
 
-  @Mutation(() => PaymentLink, { description: 'Book a paid studio visit: creates the invoice and returns its payment link (Book Now).' })
+  @Query(() => VisitBookingOptions, { description: 'What a studio visit costs per visitor, and the rules of booking one now.' })
+  async visitBookingOptions(): Promise<VisitBookingOptions> {
+    const rules = await this.schedule.settings();
+    const today = kigaliToday();
+    return {
+      unitPrice: fromCents(this.settings.visitPrice * 100),
+      currency: this.settings.visitCurrency,
+      maxPartySize: rules.maxPartySize,
+      noticeHours: rules.noticeHours,
+      horizonDays: rules.horizonDays,
+      changeCutoffHours: rules.changeCutoffHours,
+      visitMinutes: rules.visitMinutes,
+      today,
+      lastDay: addDays(today, rules.horizonDays),
+      address: this.notices.address,
+      mapUrl: this.notices.mapUrl,
+    };
+  }
+
+  @Query(() => [VisitSlotType], {
+    description: `The visit times of the days from..to (Kigali dates, at most ${VISIT_SCHEDULE_LIMITS.rangeDays} days) that can be booked now, with their free places.`,
+  })
+  @Extensions({ [LIST_SIZE]: VISIT_SCHEDULE_LIMITS.rangeDays * VISIT_SCHEDULE_LIMITS.slotsPerDay })
+  async visitSlots(@Args() { from, to }: CalendarRangeArgs): Promise<VisitSlotType[]> {
+    return (await this.schedule.bookable(from, to)).map(toVisitSlot);
+  }
+
+  @Mutation(() => VisitBookingResult, {
+    description:
+      "Book a studio visit on the calendar for a party: its places are held until the invoice expires, and the payment link returned. CONFLICT 'This time is full; choose another' (extensions.slotsWithRoom) when the party no longer fits.",
+  })
+  @PublicRateLimit(20, 600)
+  async bookVisit(@Args('input') input: BookVisitInput): Promise<VisitBookingResult> {
+    const booking = await this.bookingService.book(input);
+    return {
+      reference: booking.reference,
+      paymentLinkUrl: booking.paymentLinkUrl as string,
+      startsAt: input.startsAt,
+      partySize: booking.partySize,
+      amount: booking.amount,
+      currency: booking.currency,
+      expiresAt: booking.expiresAt,
+    };
+  }
+
+  @Mutation(() => PaymentLink, {
+    description:
+      'The old Book Now: a paid visit for one with no time yet (after payment its visitor chooses one on the visit page, `chooseVisitTime`). New clients use bookVisit.',
+  })
   @PublicRateLimit(20, 600)
   async bookStudioVisit(@Args('input', { type: () => BookingInput, nullable: true }) input?: BookingInput): Promise<PaymentLink> {
-    const booking = await this.bookingService.book(input ?? {});
+    const booking = await this.bookingService.bookUndated(input ?? {});
     return { paymentLinkUrl: booking.paymentLinkUrl as string, reference: booking.reference };
   }
 
-  @Query(() => VisitStatusView, { description: "A booking's live status, by its reference: the visitor's return page." })
-  async visit(@Args('reference') reference: string): Promise<VisitStatusView> {
-    const b = await this.bookingService.findByReference(reference.trim().toUpperCase());
-    return {
-      reference: b.reference,
-      status: b.status as BookingStatusEnum,
-      amount: fromCents(toCents(b.amount)),
-      currency: b.currency,
-      paymentLinkUrl: b.status === 'pending' ? (b.paymentLinkUrl ?? undefined) : undefined,
-      paidAt: b.paidAt ?? undefined,
-      testPayment: isTestPayment(b.paymentMethod),
-    };
+  @Query(() => VisitStatusView, { description: "A visit's live status, by its reference: the visitor's page." })
+  async visit(@Args() { reference, key }: VisitPageArgs): Promise<VisitStatusView> {
+    return this.view(visitKey(reference), key);
+  }
+
+  @Mutation(() => VisitTimeChosen, { description: 'A paid visit with no time yet (the old Book Now) takes one; answers its signed page for later changes.' })
+  @PublicRateLimit(20, 600)
+  async chooseVisitTime(@Args() { reference, startsAt }: VisitTimeArgs): Promise<VisitTimeChosen> {
+    const visit = await this.bookingService.chooseTime(visitKey(reference), startsAt);
+    return { reference: visit.reference, startsAt, manageUrl: await this.bookingService.manageUrl(visit.reference) };
+  }
+
+  @Mutation(() => VisitStatusView, { description: "Move a visit to another time (the visit's signed key), until the change deadline; the payment stays." })
+  @PublicRateLimit(20, 600)
+  async rescheduleVisit(@Args() { reference, key, startsAt }: RescheduleArgs): Promise<VisitStatusView> {
+    await this.bookingService.reschedule(visitKey(reference), key, startsAt);
+    return this.view(visitKey(reference), key);
+  }
+
+  @Mutation(() => VisitStatusView, { description: "Cancel a visit (the visit's signed key), until the change deadline: a paid one is refunded by the studio." })
+  @PublicRateLimit(20, 600)
+  async cancelVisit(@Args() { reference, key }: VisitChangeArgs): Promise<VisitStatusView> {
+    await this.bookingService.cancelByVisitor(visitKey(reference), key);
+    return this.view(visitKey(reference), key);
   }
 
   @Query(() => BookingList)
   @AdminOnly()
   async bookings(@Args() args: BookingsArgs): Promise<PaginatedShape<BookingType>> {
     const { items, totalItems } = await this.bookingService.list(args);
-    return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };
+    return { items: items.map(toBookingType), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  private async view(reference: string, key: string | null | undefined): Promise<VisitStatusView> {
+    const visit = await this.bookingService.findByReference(reference);
+    return toVisitStatusView(visit, {
+      rules: await this.schedule.settings(),
+      keyValid: await this.bookingService.canChange(visit.reference, key),
+      address: this.notices.address,
+      mapUrl: this.notices.mapUrl,
+    });
   }
 }

@@ -40,7 +40,8 @@ class SawatourBody {
 /**
  * The old site's Book Now call. Its body carried the invoice itself (test amount, fixed 2025
  * expiry); the amount, currency, product code and expiry now come from the server's
- * configuration, and the answer keeps `data.paymentLinkUrl`.
+ * configuration, and the answer keeps `data.paymentLinkUrl`. It sends no time: the visit is for
+ * one, holds no places, and its visitor chooses a time on the visit page after paying.
  */
 @ApiTags('payments')
 @Controller('api/v1/payments')
@@ -72,7 +73,7 @@ export class SawatourController {
     },
   })
   async create(@Body() body: SawatourBody) {
-    const booking = await this.bookings.book({
+    const booking = await this.bookings.bookUndated({
       name: body?.customer?.name ?? null,
       email: body?.customer?.email ?? null,
       phone: body?.customer?.phoneNumber ?? null,

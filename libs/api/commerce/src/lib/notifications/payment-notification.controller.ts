@@ -4,20 +4,22 @@ import type { Request } from 'express';
 import { BookingService } from '../bookings/booking.service';
 import { OrderService } from '../orders/order.service';
 import { parse } from 'lossless-json';
-import type { PaymentOutcome } from '../orders/order-transitions';
+import type { PaymentOutcome } from '../lifecycle/payable';
 import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
 import { verifySignature } from '../payments/payment-signature';
 
 /** The raw bytes of this route's body are kept (see configure-app): the signature covers them exactly. */
 export const NOTIFICATION_ROUTE = '/api/v1/payments/notifications';
 
-const MESSAGES: Record<PaymentOutcome, string> = {
-  paid: 'Payment recorded',
-  already: 'Payment already recorded',
-  late: 'Payment recorded after the order had ended: refund due',
-  mismatch: 'Payment does not match the order: not recorded as paid, the studio has been told',
-  unknown: 'Unknown transaction',
-};
+/** The answer to IremboPay, the same words for an order and a visit. */
+const message = (outcome: PaymentOutcome, noun: 'order' | 'visit'): string =>
+  ({
+    paid: 'Payment recorded',
+    already: 'Payment already recorded',
+    late: `Payment recorded after the ${noun} had ended: refund due`,
+    mismatch: `Payment does not match the ${noun}: not recorded as paid, the studio has been told`,
+    unknown: 'Unknown transaction',
+  })[outcome];
 
 @ApiTags('payments')
 @Controller('api/v1/payments')
@@ -68,7 +70,7 @@ export class PaymentNotificationController {
       },
     },
   })
-  @ApiOkResponse({ schema: { example: { success: true, message: MESSAGES.paid } } })
+  @ApiOkResponse({ schema: { example: { success: true, message: message('paid', 'order') } } })
   @ApiBadRequestResponse({ schema: { example: { status: 'fail', message: 'The notification has no transactionId.' } } })
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'The notification is not authentic: signature does not match.' } } })
   async notify(@Req() req: Request, @Headers('irembopay-signature') signature: string | undefined) {
@@ -99,11 +101,10 @@ export class PaymentNotificationController {
     if (typeof data.transactionId !== 'string') throw new BadRequestException('The notification has no transactionId.');
     if (data.paymentStatus !== 'PAID') return { success: true, message: `Nothing to do for status ${data.paymentStatus ?? 'unknown'}` };
     const payment = await this.withAmount({ ...data, transactionId: data.transactionId });
-    const outcome = data.transactionId.startsWith('VISIT-')
-      ? await this.bookings.markPaid(data.transactionId, payment)
-      : await this.orders.markPaid(data.transactionId, payment);
+    const visit = data.transactionId.startsWith('VISIT-');
+    const outcome = visit ? await this.bookings.markPaid(data.transactionId, payment) : await this.orders.markPaid(data.transactionId, payment);
     if (outcome === 'unknown') this.logger.warn(`A payment notification for an unknown transaction ${data.transactionId}`);
-    return { success: true, message: MESSAGES[outcome] };
+    return { success: true, message: message(outcome, visit ? 'visit' : 'order') };
   }
 
   /**

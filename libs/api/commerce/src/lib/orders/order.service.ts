@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
-import { PAYMENT_PROVIDER, PaymentProvider, readInvoiceBack } from '../payments/payment-provider';
+import type { OverdueOutcome } from '../lifecycle/payable';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { HoldSettings } from './hold.settings';
 import { OrderTransitions, PaymentConfirmation, PaymentOutcome } from './order-transitions';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
@@ -135,35 +136,17 @@ export class OrderService {
   }
 
   /** Pending orders whose hold has lapsed, oldest first (the sweep settles them one by one). */
-  overdue(): Promise<OverdueOrder[]> {
-    return this.orders
-      .createQueryBuilder('o')
-      .select('o.id', 'id')
-      .addSelect('o.number', 'number')
-      .addSelect('o.invoice_number', 'invoiceNumber')
-      .where("o.status = 'pending' AND o.expires_at < now()")
-      .orderBy('o.expires_at', 'ASC')
-      .addOrderBy('o.id', 'ASC')
-      .getRawMany<OverdueOrder>();
+  async overdue(): Promise<OverdueOrder[]> {
+    return (await this.transitions.lifecycle.overdue()).map(({ id, key, invoiceNumber }) => ({ id, number: key, invoiceNumber }));
   }
 
   /**
-   * Settles one order whose hold lapsed: its invoice is read back first; paid (its notification
-   * lost) makes it paid through the notification's own path and checks; no answer from the provider
-   * leaves it waiting for the next sweep; anything else ends it (expired) and puts back what it holds.
+   * Settles one order whose hold lapsed: its invoice is read back first; paid (its notification lost)
+   * makes it paid through the notification's own path and checks; no answer from the provider leaves it
+   * reserved for the next sweep; anything else ends it (expired) and puts back what it holds.
    */
-  async settleOverdue({ id, number, invoiceNumber }: OverdueOrder): Promise<'expired' | 'paid' | 'waiting' | 'unchanged'> {
-    const invoice = await readInvoiceBack(this.payments, invoiceNumber, number);
-    if (invoice === 'unreachable') {
-      this.logger.warn(`Order ${number} expired but its invoice ${invoiceNumber} could not be read; it stays reserved until the next sweep`);
-      return 'waiting';
-    }
-    if (invoice?.paymentStatus === 'PAID' && (await this.transitions.pay(number, invoice)) === 'paid') {
-      this.logger.warn(`Order ${number} was paid but its notification never arrived: marked paid from its invoice`);
-      return 'paid';
-    }
-    // Unpaid, or paid but not what the order costs (never a sale; flagged by pay): the order ends.
-    return (await this.transitions.end(id, 'expired', 'The invoice expired unpaid.')) ? 'expired' : 'unchanged';
+  settleOverdue({ id, number, invoiceNumber }: OverdueOrder): Promise<OverdueOutcome> {
+    return this.transitions.lifecycle.settleOverdue({ id, key: number, invoiceNumber });
   }
 
   async sales(): Promise<{ paidOrders: number; revenue: { currency: string; amount: string }[]; pendingOrders: number }> {

@@ -327,10 +327,31 @@ export class Environment {
   @IsIn(CURRENCIES)
   VISIT_CURRENCY: Currency = 'RWF';
 
-  /** How long a studio visit's invoice stays open. */
+  /** How long a studio visit's invoice stays open (a pending visit holds its places this long). */
   @IsInt()
   @Min(5)
   INVOICE_EXPIRY_MINUTES = 60;
+
+  /**
+   * Signing key of the links visitors reschedule or cancel a studio visit with (32+ characters). Unset: a random
+   * key made once and kept in the database (table shared_secret), the same for every instance.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'VISIT_LINK_SECRET must be at least 32 characters long' })
+  VISIT_LINK_SECRET?: string;
+
+  /** The reminder of a studio visit goes this many hours before it starts. */
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  VISIT_REMINDER_HOURS = 24;
+
+  /** How often due visit reminders are sent (a scheduled job, once per interval across all instances); 0 turns reminders off. */
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  VISIT_REMINDER_INTERVAL_SECONDS = 300;
 
   /** An order's first hold on its works (and its invoice's expiry): short, so nobody can keep works off sale. */
   @IsInt()
@@ -405,6 +426,11 @@ export class Environment {
   @MinLength(3)
   STUDIO_ADDRESS = 'Musanze, Rwanda';
 
+  /** The map link of visit mails and the visit page; unset: a map search for STUDIO_ADDRESS. */
+  @IsOptional()
+  @IsUrl({ require_protocol: true, protocols: ['https'] })
+  STUDIO_MAP_URL?: string;
+
   /** The studio's social profiles; an unset one is not shown (no link that points nowhere). */
   @IsOptional()
   @IsUrl({ require_protocol: true, protocols: ['https'] })
@@ -430,6 +456,8 @@ const NUMBERS: (keyof Environment)[] = [
   'GRAPHQL_MAX_FIELDS',
   'VISIT_PRICE',
   'INVOICE_EXPIRY_MINUTES',
+  'VISIT_REMINDER_HOURS',
+  'VISIT_REMINDER_INTERVAL_SECONDS',
   'HOLD_MINUTES',
   'HOLD_EXTENSION_MINUTES',
   'HOLDS_PER_EMAIL',
@@ -467,6 +495,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     'DATABASE_URL',
     'JWT_SECRET',
     'UNSUBSCRIBE_SECRET',
+    'VISIT_LINK_SECRET',
+    'STUDIO_MAP_URL',
     'ADMIN_USERNAME',
     'ADMIN_PASSWORD',
     'SEED_DEMO',

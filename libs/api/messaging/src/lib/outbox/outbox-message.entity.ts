@@ -5,13 +5,20 @@ export const OUTBOX_SUBJECT_MAX = 300;
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
-/** A file sent with a message: an image kept by the media storage, read when the message goes out. */
-export interface OutboxAttachment {
-  filename: string;
-  contentType: string;
-  /** File name in the image storage (e.g. `3f9a…c2.jpg`). */
-  storageName: string;
-}
+/**
+ * A file sent with a message: an image kept by the media storage (read when the message goes out), or a
+ * small text file kept in the message itself (a visit's calendar entry).
+ */
+export type OutboxAttachment = { filename: string; contentType: string } & (
+  | {
+      /** File name in the image storage (e.g. `3f9a…c2.jpg`). */
+      storageName: string;
+    }
+  | {
+      /** The file's text, kept with the message. */
+      content: string;
+    }
+);
 
 /**
  * An e-mail, written in the same transaction as what caused it and delivered later by the

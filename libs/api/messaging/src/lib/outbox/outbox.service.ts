@@ -123,7 +123,11 @@ export class OutboxService {
             html: message.html,
             text: message.text,
             attachments: await Promise.all(
-              message.attachments.map(async (a) => ({ filename: a.filename, contentType: a.contentType, content: await this.storage.read(a.storageName) })),
+              message.attachments.map(async (a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: 'content' in a ? Buffer.from(a.content, 'utf8') : await this.storage.read(a.storageName),
+              })),
             ),
           });
           message.status = 'sent';
