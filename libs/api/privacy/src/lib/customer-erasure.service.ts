@@ -42,7 +42,9 @@ export class CustomerErasureService {
           openOrders.length
             ? `orders ${openOrders.join(', ')} (waiting for payment, paid and not yet shipped, or owed a refund: ship, cancel or refund them first)`
             : '',
-          openVisits.length ? `studio visits ${openVisits.join(', ')} (waiting for payment: their invoices end within the hour)` : '',
+          openVisits.length
+            ? `studio visits ${openVisits.join(', ')} (waiting for payment, still to come, or owed a refund: let them pass, cancel or refund them first)`
+            : '',
         ].filter(Boolean);
         throw conflict(`${email} still has ${waiting.join(' and ')}. Nothing was erased; try again once they are settled.`);
       }
