@@ -86,7 +86,7 @@ describe('purchase and booking', () => {
     expect(site.pageErrors).toEqual([]);
   });
 
-  it('Book Now → Processing... → sandbox Pay → the visit page shows it paid', async () => {
+  it('Book Now → a time on the calendar → Processing... → sandbox Pay → the visit page shows it paid', async () => {
     const page = await site.newPage();
     // The booking request is held until the test has seen the button while the invoice is being created.
     let release!: () => void;
@@ -94,7 +94,7 @@ describe('purchase and booking', () => {
     let arrived!: () => void;
     const bookingSent = new Promise<void>((resolve) => (arrived = resolve));
     await page.route('**/graphql', async (route) => {
-      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('bookStudioVisit')) {
+      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('mutation BookVisit')) {
         arrived();
         await held;
       }
@@ -104,12 +104,21 @@ describe('purchase and booking', () => {
     const book = page.getByRole('button', { name: 'Book Now' });
     await book.scrollIntoViewIfNeeded();
     await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a studio visit' });
+    await dialog.locator('.slot-picker__day:not([disabled])').first().click();
+    await dialog
+      .getByLabel(/^\d\d:\d\d · 8 places left$/)
+      .first()
+      .check();
+    await dialog.getByLabel('Full name').fill('Eric Habimana');
+    await dialog.getByLabel('Email').fill('eric@example.org');
+    await dialog.getByLabel('Phone').fill('+250 788 000 111');
+    await dialog.getByRole('button', { name: 'Book and pay' }).click();
     await bookingSent;
-    const processing = page.getByRole('button', { name: 'Processing...' });
+    const processing = dialog.getByRole('button', { name: 'Processing...' });
     await processing.waitFor();
     expect(await processing.isDisabled()).toBe(true);
     expect(await processing.getAttribute('aria-busy')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Book Now' }).count()).toBe(0);
     // A second click while it works starts nothing.
     await processing.click({ force: true });
     expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
@@ -120,8 +129,8 @@ describe('purchase and booking', () => {
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/visit\/VISIT-[0-9A-Z]{8}$/);
     await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor();
-    const [booking] = await site.t.dataSource.query(`SELECT status, amount, currency FROM booking`);
-    expect(booking).toEqual({ status: 'paid', amount: '15000.00', currency: 'RWF' });
+    const [booking] = await site.t.dataSource.query(`SELECT status, amount, currency, party_size AS "partySize" FROM booking`);
+    expect(booking).toEqual({ status: 'paid', amount: '15000.00', currency: 'RWF', partySize: 1 });
   });
 
   it('the studio reads orders, visits, commission requests (with the image) and subscribers, and exports them as CSV', async () => {

@@ -44,6 +44,8 @@ describe('admin route table', () => {
       'View',
       'Orders',
       'Studio visits',
+      'Visit calendar',
+      'Visit schedule',
       'Conservation ledger',
       'Commissions',
       'Subscribers',

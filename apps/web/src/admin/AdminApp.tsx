@@ -18,6 +18,8 @@ import { BookingsPage } from './sales/BookingsPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { RequireAdmin, SessionProvider } from './session';
 import { BackgroundJobsPage } from './system/BackgroundJobsPage';
+import { VisitCalendarPage } from './visits/VisitCalendarPage';
+import { VisitSchedulePage } from './visits/VisitSchedulePage';
 import './admin.css';
 
 // The back office is its own bundle, loaded only on /sawa-admin-login and /admin/* (never in a visitor's first JavaScript).
@@ -53,6 +55,8 @@ export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string }
   ]),
   { path: PAGES.orders, element: <OrdersPage />, nav: 'Orders' },
   { path: PAGES.visits, element: <BookingsPage />, nav: 'Studio visits' },
+  { path: PAGES.visitCalendar, element: <VisitCalendarPage />, nav: 'Visit calendar' },
+  { path: PAGES.visitSchedule, element: <VisitSchedulePage />, nav: 'Visit schedule' },
   { path: PAGES.conservation, element: <ConservationLedgerPage />, nav: 'Conservation ledger' },
   { path: PAGES.commissions, element: <CommissionsInboxPage />, nav: 'Commissions' },
   { path: PAGES.subscribers, element: <SubscribersPage />, nav: 'Subscribers' },

@@ -13,6 +13,8 @@ export const PAGES = {
   view: 'view',
   orders: 'orders',
   visits: 'visits',
+  visitCalendar: 'visits/calendar',
+  visitSchedule: 'visits/schedule',
   conservation: 'conservation',
   commissions: 'commissions',
   subscribers: 'subscribers',

@@ -20,8 +20,10 @@ export const ORDER_STATUSES = inLifecycleOrder(OrderStatus, {
 export const BOOKING_STATUSES = inLifecycleOrder(BookingStatus, {
   [BookingStatus.Pending]: 0,
   [BookingStatus.Paid]: 1,
-  [BookingStatus.Cancelled]: 2,
-  [BookingStatus.Expired]: 3,
+  [BookingStatus.Attended]: 2,
+  [BookingStatus.NoShow]: 3,
+  [BookingStatus.Cancelled]: 4,
+  [BookingStatus.Expired]: 5,
 });
 
 export const COMMISSION_STATUSES = inLifecycleOrder(CommissionStatus, {

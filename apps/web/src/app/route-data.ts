@@ -59,7 +59,7 @@ const ROUTE_DATA: [path: string, load: Load][] = [
       ]),
   ],
   [PUBLIC_ROUTES.order, (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' })],
-  [PUBLIC_ROUTES.visit, (run, p) => run(VisitDocument, { reference: p['reference'] ?? '' })],
+  [PUBLIC_ROUTES.visit, (run, p, search) => run(VisitDocument, { reference: p['reference'] ?? '', key: search.get('key') })],
 ];
 
 /** Runs what the page at `url` will ask for (and the footer's studio details, on every page). */

@@ -1,36 +1,46 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { BookStudioVisitDocument } from '../gql/graphql';
+import { useEffect, useRef, useState } from 'react';
+import { VisitBookingForm } from './VisitBookingForm';
 
 /**
- * Book Now (SPEC §4): 'Processing...' and disabled while the visit's invoice is created, then the
- * browser goes to the payment page. A failure is shown, not only logged as the old site did.
+ * Book Now (home page, /conservation, the service pages): opens the visit's date picker and form in a modal
+ * dialog (the rest of the page inert; Escape or Close closes it, and focus returns to the button). The form
+ * loads only once opened, so a page's server render does not ask for the calendar.
  */
 export function BookNowButton() {
-  const [book, { loading }] = useMutation(BookStudioVisitDocument);
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
-  const start = async () => {
-    setError(null);
-    try {
-      const { data } = await book();
-      if (!data?.bookStudioVisit.paymentLinkUrl) throw new Error('The payment service gave no payment page.');
-      setLeaving(true);
-      window.location.assign(data.bookStudioVisit.paymentLinkUrl);
-    } catch (e) {
-      setError(`We could not start your booking: ${(e as Error).message}`);
-    }
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element || element.open) return;
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    element.querySelector<HTMLElement>('select, input, button')?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
   };
-  const busy = loading || leaving;
   return (
     <div className="book-now">
-      <button type="button" className="button" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Book Now'}
+      <button ref={opener} type="button" className="button" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Book Now
       </button>
-      {error && (
-        <p className="book-error" role="alert">
-          {error}
-        </p>
+      {open && (
+        <dialog
+          ref={dialog}
+          className="visit-dialog"
+          aria-label="Book a studio visit"
+          onCancel={(event) => {
+            event.preventDefault();
+            close();
+          }}
+        >
+          <button type="button" className="button button--ghost visit-dialog__close" onClick={close}>
+            Close
+          </button>
+          <VisitBookingForm />
+        </dialog>
       )}
     </div>
   );

@@ -1,25 +1,56 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { formatMoney, publicPath, TEST_PAYMENT } from '@sawa/shared/domain';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ConfirmDialog } from '@sawa/web/ui';
+import { formatKigaliDateTime, formatVisitTime, publicPath } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { VisitDocument } from '../gql/graphql';
+import { CancelVisitDocument, ChooseVisitTimeDocument, RescheduleVisitDocument, VisitDocument, type VisitQuery } from '../gql/graphql';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Seo } from '../seo/Seo';
+import { VisitPayment } from './VisitPayment';
+import { VisitTimeChooser } from './VisitTimeChooser';
 
-const STATUS_TEXT: Record<string, string> = {
-  pending: 'Waiting for your payment.',
-  paid: 'Your studio visit is booked and paid. We look forward to welcoming you in Musanze!',
-  expired: 'The payment time ran out. You can book again at any time.',
-  cancelled: 'This booking was cancelled.',
-};
+type Visit = VisitQuery['visit'];
 
-/** The visitor's return page after paying for a studio visit. */
+function statusText(visit: Visit): string {
+  switch (visit.status) {
+    case 'pending':
+      return 'Waiting for your payment: your places are held until the payment time runs out.';
+    case 'paid':
+      return visit.needsTime
+        ? 'Your studio visit is paid. Choose its day and time below.'
+        : 'Your studio visit is booked and paid. We look forward to welcoming you in Musanze!';
+    case 'attended':
+      return 'Thank you for visiting us!';
+    case 'no_show':
+      return 'We missed you at your visit. Please contact the studio to come another time.';
+    case 'expired':
+      return 'The payment time ran out, so the places went back. You can book again at any time.';
+    default:
+      return 'This visit was cancelled.';
+  }
+}
+
+/**
+ * The visitor's page of a studio visit (`/visit/:reference`): when, for how many, where (with a map), the
+ * payment; a paid visit of the old Book Now chooses its time here; with the signed key of the confirmation
+ * mail (`?key=`) the visitor reschedules or cancels until the deadline.
+ */
 export function VisitPage() {
   const { reference = '' } = useParams();
-  const { data, loading, error, startPolling, stopPolling } = useQuery(VisitDocument, { variables: { reference } });
+  const [search] = useSearchParams();
+  const key = search.get('key');
+  const navigate = useNavigate();
+  const { data, loading, error, startPolling, stopPolling, refetch } = useQuery(VisitDocument, { variables: { reference, key } });
+  const [choose] = useMutation(ChooseVisitTimeDocument);
+  const [reschedule] = useMutation(RescheduleVisitDocument);
+  const [cancel, { loading: cancelling }] = useMutation(CancelVisitDocument);
+  const [changing, setChanging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const visit = data?.visit;
   useEffect(() => {
     if (visit?.status === 'pending') startPolling(3000);
@@ -27,6 +58,32 @@ export function VisitPage() {
     return () => stopPolling();
   }, [visit?.status, startPolling, stopPolling]);
   if (isNotFound(error)) return <NotFoundPage />;
+
+  const moveTo = async (startsAt: string) => {
+    await reschedule({ variables: { reference, key: key ?? '', startsAt } });
+    await refetch();
+    setChanging(false);
+    setNotice(`Your visit now starts on ${formatVisitTime(startsAt)}. We sent you the new calendar entry.`);
+  };
+  const chooseTime = async (startsAt: string) => {
+    const { data: chosen } = await choose({ variables: { reference, startsAt } });
+    if (!chosen) return;
+    setNotice(`Your visit is booked for ${formatVisitTime(startsAt)}. Keep this page's address: it lets you reschedule or cancel.`);
+    await navigate(`${publicPath.visit(reference)}${new URL(chosen.chooseVisitTime.manageUrl).search}`, { replace: true });
+  };
+  const cancelVisit = async () => {
+    setFailure(null);
+    try {
+      await cancel({ variables: { reference, key: key ?? '' } });
+      await refetch();
+      setNotice('Your visit is cancelled.');
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
   return (
     <main>
       <Seo
@@ -40,22 +97,78 @@ export function VisitPage() {
         {!visit ? (
           <QueryState loading={loading} error={error} />
         ) : (
-          <div className="order">
+          <div className="order visit">
             <p className={`order__status order__status--${visit.status}`} role="status" aria-live="polite">
-              {STATUS_TEXT[visit.status]}
+              {statusText(visit)}
             </p>
-            {visit.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
-            <p>Amount: {formatMoney(visit.amount, visit.currency)}</p>
-            {visit.status === 'pending' && visit.paymentLinkUrl && (
-              <a className="button" href={visit.paymentLinkUrl}>
-                Pay now
-              </a>
+            {notice && (
+              <p className="notice notice--success" role="status">
+                {notice}
+              </p>
+            )}
+            {visit.startsAt && (
+              <dl className="visit__facts">
+                <dt>When</dt>
+                <dd>{formatVisitTime(visit.startsAt)}</dd>
+                <dt>Where</dt>
+                <dd>
+                  {visit.address} (
+                  <a href={visit.mapUrl} className="text-link" target="_blank" rel="noopener noreferrer">
+                    map
+                  </a>
+                  )
+                </dd>
+              </dl>
+            )}
+            <VisitPayment visit={visit} />
+            {visit.needsTime && (
+              <VisitTimeChooser title="Choose your day and time" submitLabel="Book this time" partySize={visit.partySize} onSubmit={chooseTime} />
+            )}
+            {visit.canChange && !changing && (
+              <div className="visit__actions">
+                <p>You can reschedule or cancel until {formatKigaliDateTime(visit.changeableUntil!)} (Kigali time).</p>
+                <button type="button" className="button" onClick={() => setChanging(true)}>
+                  Reschedule
+                </button>
+                <button type="button" className="button button--ghost" onClick={() => setConfirming(true)}>
+                  Cancel visit
+                </button>
+              </div>
+            )}
+            {visit.canChange && changing && (
+              <VisitTimeChooser
+                title="Choose another day and time"
+                submitLabel="Move my visit"
+                partySize={visit.partySize}
+                exclude={visit.startsAt}
+                onSubmit={moveTo}
+              />
+            )}
+            {!visit.canChange && visit.keyValid && visit.changeableUntil && (
+              <p>Changes online were possible until {formatKigaliDateTime(visit.changeableUntil)} (Kigali time); please contact the studio.</p>
+            )}
+            {!visit.keyValid && visit.status === 'paid' && visit.startsAt && <p>To reschedule or cancel, use the link in your confirmation e-mail.</p>}
+            {failure && (
+              <p className="notice notice--error" role="alert">
+                {failure}
+              </p>
             )}
             <p>
               <Link to="/contact" className="text-link">
                 How to find the studio
               </Link>
             </p>
+            <ConfirmDialog
+              open={confirming}
+              title="Cancel this visit?"
+              confirmLabel="Cancel visit"
+              cancelLabel="Keep it"
+              busy={cancelling}
+              onConfirm={() => void cancelVisit()}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>{visit.paidAt ? 'The studio will refund your payment.' : 'Your places go back to other visitors.'}</p>
+            </ConfirmDialog>
           </div>
         )}
       </div>

@@ -131,7 +131,9 @@ export const LEGAL_TABS: LegalTab[] = [
       },
       {
         heading: 'Studio visits',
-        paragraphs: ['Visit tickets can be moved to another date up to 24 hours before the visit by writing to the studio.'],
+        paragraphs: [
+          'A visit is booked for a day, a time and a number of people, and paid online. Until 24 hours before it starts you can move it to another time, or cancel it, with the link in your confirmation e-mail; a paid visit you cancel is refunded.',
+        ],
       },
     ],
   },

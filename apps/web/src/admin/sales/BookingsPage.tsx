@@ -1,12 +1,20 @@
-import { formatKigaliDateTime, TEST_PAYMENT } from '@sawa/shared/domain';
-import { AdminBookingsDocument } from '../../gql/graphql';
+import { useMutation } from '@apollo/client/react';
+import { formatKigaliDateTime, formatMoney, formatVisitTime, TEST_PAYMENT } from '@sawa/shared/domain';
+import { AdminBookingsDocument, CancelStudioVisitDocument, MarkVisitRefundedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { BOOKING_STATUSES } from '../statuses';
 
 const PAGE_SIZE = 20;
 
+/**
+ * Every studio visit, newest booking first: when, for how many, who, the payment; cancel one (its places are
+ * free at once; a paid one becomes 'refund due') and mark a refund done. The calendar shows them by day.
+ */
 export function BookingsPage() {
   const list = useAdminList(AdminBookingsDocument, { pageSize: PAGE_SIZE, filters: { status: '' }, total: (d) => d.bookings.totalItems });
+  const [cancel] = useMutation(CancelStudioVisitDocument);
+  const [refunded] = useMutation(MarkVisitRefundedDocument);
+  const act = (work: () => Promise<unknown>, done: string) => void list.act(work, done, true);
   return (
     <ListPage
       list={list}
@@ -22,10 +30,12 @@ export function BookingsPage() {
           <tr>
             <th scope="col">Reference</th>
             <th scope="col">Status</th>
+            <th scope="col">When</th>
             <th scope="col">Visitor</th>
             <th scope="col">Amount</th>
             <th scope="col">Booked</th>
             <th scope="col">Paid</th>
+            <th scope="col">Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -34,21 +44,50 @@ export function BookingsPage() {
               <td>{b.reference}</td>
               <td>
                 {b.status}
+                {b.source === 'walk_in' && ' (walk-in)'}
+                {b.refundDue && <strong className="admin-status admin-status--refund"> · Refund due</strong>}
                 {b.paymentIssue && (
                   <>
                     <br />
                     <strong>Payment to check:</strong> {b.paymentIssue}
                   </>
                 )}
+                {b.staffNote && <span className="admin-row__detail">{b.staffNote}</span>}
+              </td>
+              <td>
+                {b.startsAt ? formatVisitTime(b.startsAt) : 'No time chosen yet'}
+                <br />
+                {b.partySize} {b.partySize === 1 ? 'person' : 'people'}
               </td>
               <td>{[b.visitorName, b.visitorEmail, b.visitorPhone].filter(Boolean).join(' · ') || '-'}</td>
-              <td>
-                {b.amount} {b.currency}
-              </td>
+              <td>{formatMoney(b.amount, b.currency)}</td>
               <td>{formatKigaliDateTime(b.createdAt)}</td>
               <td>
                 {b.paidAt ? `${formatKigaliDateTime(b.paidAt)} (${b.paymentMethod ?? 'IremboPay'}, ref. ${b.paymentReference ?? '-'})` : '-'}
                 {b.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
+                {b.refundedAt && <span className="admin-row__detail">Refunded {formatKigaliDateTime(b.refundedAt)}</span>}
+              </td>
+              <td>
+                <div className="admin-actions">
+                  {(b.status === 'pending' || b.status === 'paid') && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => act(() => cancel({ variables: { reference: b.reference } }), `${b.reference} is cancelled.`)}
+                    >
+                      Cancel
+                    </button>
+                  )}
+                  {b.refundDue && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => act(() => refunded({ variables: { reference: b.reference } }), `${b.reference} is marked refunded.`)}
+                    >
+                      Mark refunded
+                    </button>
+                  )}
+                </div>
               </td>
             </tr>
           ))}

@@ -130,6 +130,8 @@ export class VisitStatusView {
   @Field({ description: 'Paid, with no time yet: the visitor chooses one (within the booking horizon)' }) needsTime: boolean;
   @Field({ description: "The key given is the visit's signed key (from its confirmation mail): reschedule and cancel are offered" }) keyValid: boolean;
   @Field({ nullable: true, description: 'Until when the visitor may reschedule or cancel online' }) changeableUntil?: Date;
+  @Field({ description: 'The visitor may reschedule or cancel now: the key is valid, the visit is booked and its change deadline has not passed' })
+  canChange: boolean;
   @Field({ description: 'The money is to be refunded by the studio' }) refundDue: boolean;
   @Field() address: string;
   @Field() mapUrl: string;

@@ -47,6 +47,7 @@ export const toCalendarVisit = (b: Booking): CalendarVisitType => ({
 export function toVisitStatusView(b: Booking, context: { rules: VisitSchedule; keyValid: boolean; address: string; mapUrl: string }): VisitStatusView {
   const startsAt = b.slot?.startsAt;
   const open = b.holdsPlaces && (b.status === 'pending' || b.status === 'paid');
+  const changeableUntil = startsAt && open ? new Date(startsAt.getTime() - context.rules.changeCutoffHours * 3_600_000) : undefined;
   return {
     reference: b.reference,
     status: b.status as BookingStatusEnum,
@@ -60,7 +61,8 @@ export function toVisitStatusView(b: Booking, context: { rules: VisitSchedule; k
     partySize: b.partySize,
     needsTime: b.status === 'paid' && !b.slotId,
     keyValid: context.keyValid,
-    changeableUntil: startsAt && open ? new Date(startsAt.getTime() - context.rules.changeCutoffHours * 3_600_000) : undefined,
+    changeableUntil,
+    canChange: context.keyValid && changeableUntil !== undefined && changeableUntil.getTime() > Date.now(),
     refundDue: b.refundDue,
     address: context.address,
     mapUrl: context.mapUrl,

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { OutboxService } from '@sawa/api/messaging';
+import { formatMoney, formatVisitDay } from '@sawa/shared/domain';
+import { mimePart } from '../../api/test/support/mime';
+import { startSmtp, type TestSmtp } from '../../api/test/support/smtp';
+import { startSite, Site, TEST_ADMIN } from '../support/site';
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/** Places taken on a time, counted from the visits that hold them. */
+const heldAt = async (site: Site, startsAt: string) =>
+  Number(
+    (
+      await site.t.dataSource.query(
+        `SELECT coalesce(sum(b.party_size), 0) AS n FROM booking b JOIN visit_slot s ON s.id = b.slot_id WHERE b.holds_places AND s.starts_at = $1`,
+        [startsAt],
+      )
+    )[0].n,
+  );
+
+/** A visitor books a studio visit on the calendar in Chromium, pays in the sandbox, gets the mail, moves the visit; the studio sees it. */
+describe('studio visits in the browser', () => {
+  let site: Site;
+  let smtp: TestSmtp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // The demo shop's example schedule (Tuesday to Sunday at 10, 12, 14 and 16, 8 places); mail goes to a real SMTP server.
+    site = await startSite({ SMTP_URL: smtp.url, MAIL_WORKER_INTERVAL_SECONDS: '0', VISIT_REMINDER_INTERVAL_SECONDS: '0' });
+  }, 120_000);
+  afterAll(async () => {
+    await site.close();
+    await smtp.close();
+  });
+
+  it('Book Now → a day and a time with their free places → Processing... → sandbox Pay → the mail with the .ics → reschedule through the signed link → the old places are free again; the day view shows it', async () => {
+    const page = await site.newPage();
+    // The booking request is held until the test has seen the button while the invoice is being created.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().method() === 'POST' && (route.request().postData() ?? '').includes('mutation BookVisit')) await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await book.scrollIntoViewIfNeeded();
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a studio visit' });
+    await dialog.getByRole('heading', { name: 'Book a studio visit' }).waitFor();
+
+    // The first day with visits: its button says how many places are free; its times say theirs.
+    await dialog.getByLabel('People').selectOption('2');
+    const day = dialog.locator('.slot-picker__day:not([disabled])').first();
+    await day.waitFor();
+    const dayLabel = (await day.getAttribute('aria-label')) as string;
+    expect(dayLabel).toMatch(/^\w+day \d{1,2} \w+ \d{4}: 32 places free$/);
+    await day.click();
+    const date = dayLabel.split(':')[0];
+    await dialog.getByRole('group', { name: `Time on ${date} (Kigali time)` }).waitFor();
+    await dialog.getByLabel('10:00 · 8 places left').check();
+    await dialog.getByText(`${date} at 10:00, 2 people:`).waitFor();
+    expect(await dialog.locator('.visit-form__total strong').textContent()).toBe(formatMoney('30000.00', 'RWF'));
+    await dialog.getByRole('button', { name: 'Book and pay' }).click();
+    await dialog.getByText('Full name is required.').waitFor();
+    await dialog.getByLabel('Full name').fill('Amani Keza');
+    await dialog.getByLabel('Email').fill('amani@example.org');
+    await dialog.getByLabel('Phone').fill('+250 788 555 000');
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Book and pay' }).click();
+    const processing = dialog.getByRole('button', { name: 'Processing...' });
+    await processing.waitFor();
+    expect(await processing.isDisabled()).toBe(true);
+    expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
+    await Promise.all([page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/), Promise.resolve().then(release)]);
+    await page.getByText('Total: 30000.00 RWF').waitFor();
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(/\/visit\/VISIT-[0-9A-Z]{8}$/);
+    await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor();
+    await page.getByText(`${date} at 10:00 (Kigali time)`).waitFor();
+    await page.getByText(`2 people: ${formatMoney('30000.00', 'RWF')} (paid)`).waitFor();
+    await page.getByText('To reschedule or cancel, use the link in your confirmation e-mail.').waitFor();
+    const reference = new URL(page.url()).pathname.split('/').pop()!;
+    const [{ startsAt }] = await site.t.dataSource.query(
+      `SELECT s.starts_at AS "startsAt" FROM booking b JOIN visit_slot s ON s.id = b.slot_id WHERE b.reference = $1`,
+      [reference],
+    );
+    expect(await heldAt(site, startsAt.toISOString())).toBe(2);
+
+    // The confirmation: through the outbox to the SMTP server, with the calendar file in UTC (10:00 in Kigali is 08:00Z).
+    await site.t.app.get(OutboxService).deliverDue();
+    const mail = smtp.received.find((m) => m.to.includes('amani@example.org'))!;
+    const text = mimePart(mail.raw, 'text/plain')!.body;
+    expect(text).toContain(`When: ${date} at 10:00 (Kigali time)`);
+    const ics = mimePart(mail.raw, 'text/calendar')!.body;
+    expect(ics).toContain(`DTSTART:${startsAt.toISOString().slice(0, 10).replace(/-/g, '')}T080000Z`);
+    expect(ics).toContain(`DTEND:${startsAt.toISOString().slice(0, 10).replace(/-/g, '')}T090000Z`);
+    const link = new URL(/(http:\/\/127\.0\.0\.1:\d+\/visit\/VISIT-[0-9A-Z]{8}\?key=[\w-]+)/.exec(text)![1]);
+
+    // The signed link: reschedule to the same day at 14:00.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByText('You can reschedule or cancel until', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const change = page.getByRole('region', { name: 'Choose another day and time' });
+    // Its own time is not offered again: the day counts the other three times.
+    await change.getByRole('button', { name: `${date}: 24 places free` }).click();
+    expect(await change.getByLabel('10:00 · 6 places left').count()).toBe(0);
+    await change.getByLabel('14:00 · 8 places left').check();
+    expect(await axe(page)).toEqual([]);
+    await change.getByRole('button', { name: 'Move my visit' }).click();
+    await page.getByText(`Your visit now starts on ${date} at 14:00 (Kigali time).`, { exact: false }).waitFor();
+    await page.getByText(`${date} at 14:00 (Kigali time)`, { exact: true }).waitFor();
+    // The old time's places are free again, the new one holds the party.
+    expect(await heldAt(site, startsAt.toISOString())).toBe(0);
+    expect(await heldAt(site, new Date(startsAt.getTime() + 4 * 3_600_000).toISOString())).toBe(2);
+
+    // The studio's day view shows what was booked.
+    const admin = await site.newPage();
+    await admin.goto('/sawa-admin-login');
+    await admin.getByLabel('User Name').fill(TEST_ADMIN.userName);
+    await admin.getByLabel('Password').fill(TEST_ADMIN.password);
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.waitForURL('**/admin/dashboard');
+    await admin.getByRole('link', { name: 'Visit calendar' }).click();
+    await admin.getByLabel('Date').fill(dateIso(date));
+    await admin.getByRole('heading', { name: `${date} (Kigali time)` }).waitFor();
+    const afternoon = admin.locator('.visit-slot').filter({ hasText: '14:00 · 2 of 8 booked · 6 free' });
+    await afternoon.getByRole('cell', { name: /^Amani Keza/ }).waitFor();
+    expect(await afternoon.getByRole('cell', { name: '2', exact: true }).count()).toBe(1);
+    await admin.locator('.visit-slot').filter({ hasText: '10:00 · 0 of 8 booked · 8 free' }).waitFor();
+    expect(await axe(admin)).toEqual([]);
+    await admin.getByRole('button', { name: 'Week' }).click();
+    await admin.getByRole('region', { name: date }).getByText('Amani Keza (2)').waitFor();
+    expect(site.pageErrors).toEqual([]);
+  });
+});
+
+/** "Tuesday 1 December 2026" back to 2026-12-01. */
+function dateIso(visitDay: string): string {
+  const [, day, month, year] = visitDay.split(' ');
+  const index = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'].indexOf(month);
+  const iso = `${year}-${String(index + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  expect(formatVisitDay(iso)).toBe(visitDay);
+  return iso;
+}
