@@ -278,8 +278,9 @@ describe('deletion on request, from the back office', () => {
       visitsAnonymised: 1,
       commissionRequestsDeleted: 1,
       subscriptionsDeleted: 1,
-      // The order's paid mails (to the buyer, and to the studio replying to the buyer), the request's two, the welcome mail.
-      messagesDeleted: 5,
+      // The order's paid mails (to the buyer, and to the studio replying to the buyer), the paid visit's (choose your time),
+      // the request's two, the welcome mail.
+      messagesDeleted: 6,
     });
 
     const orders = await t.dataSource.query(

@@ -237,7 +237,7 @@ describe('studio visits on a calendar', () => {
 
     it('a change inside the deadline is refused; an unpaid visit cancelled frees its places and ends its invoice', async () => {
       const booked = (await bookVisit(t, at(3, '14:00'), 1)).body.data.bookVisit;
-      const key = await visitKey(booked.reference);
+      const key = visitKey(booked.reference);
       await setSchedule(t, { changeCutoffHours: 96 });
       const late = await gql(t, RESCHEDULE, { r: booked.reference, k: key, s: at(8, '10:00') });
       expect(late.body.errors[0]).toMatchObject({ message: VISIT_MESSAGES.changeClosed(96), extensions: { code: 'BAD_USER_INPUT' } });
@@ -376,5 +376,5 @@ describe('studio visits on a calendar', () => {
   });
 
   /** The signed key, as the confirmation mail would carry it. */
-  const visitKey = async (reference: string) => new URL(await t.app.get(BookingService).manageUrl(reference)).searchParams.get('key') as string;
+  const visitKey = (reference: string) => new URL(t.app.get(BookingService).manageUrl(reference)).searchParams.get('key') as string;
 });

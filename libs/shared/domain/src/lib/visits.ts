@@ -67,13 +67,13 @@ export const VISIT_MESSAGES = {
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** A real date written `YYYY-MM-DD` (2026-02-30 is not one). */
+/** A real date written `YYYY-MM-DD` (2026-02-30 is not one), in the years a calendar can mean (1970 to 9000). */
 export function isCalendarDate(value: unknown): value is CalendarDate {
   const match = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1970 && year <= 9999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return year >= 1970 && year <= 9000 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** A time of day written `HH:MM`, 00:00 to 23:59. */

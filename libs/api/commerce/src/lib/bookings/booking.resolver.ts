@@ -139,7 +139,7 @@ export class BookingResolver {
   @PublicRateLimit(20, 600)
   async chooseVisitTime(@Args() { reference, startsAt }: VisitTimeArgs): Promise<VisitTimeChosen> {
     const visit = await this.bookingService.chooseTime(visitKey(reference), startsAt);
-    return { reference: visit.reference, startsAt, manageUrl: await this.bookingService.manageUrl(visit.reference) };
+    return { reference: visit.reference, startsAt, manageUrl: this.bookingService.manageUrl(visit.reference) };
   }
 
   @Mutation(() => VisitStatusView, { description: "Move a visit to another time (the visit's signed key), until the change deadline; the payment stays." })
@@ -167,7 +167,7 @@ export class BookingResolver {
     const visit = await this.bookingService.findByReference(reference);
     return toVisitStatusView(visit, {
       rules: await this.schedule.settings(),
-      keyValid: await this.bookingService.canChange(visit.reference, key),
+      keyValid: this.bookingService.canChange(visit.reference, key),
       address: this.notices.address,
       mapUrl: this.notices.mapUrl,
     });

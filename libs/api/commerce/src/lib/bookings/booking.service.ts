@@ -135,7 +135,7 @@ export class BookingService {
 
   /** The visitor moves their visit (signed link): until the change deadline, to a time they could book; the payment stays. */
   async reschedule(reference: string, key: string, startsAt: Date): Promise<Booking> {
-    await this.links.assertValid(reference, key);
+    this.links.assertValid(reference, key);
     const rules = await this.schedule.settings();
     this.schedule.assertBookable(rules, startsAt);
     return this.moveTo(reference, startsAt, rules);
@@ -149,7 +149,7 @@ export class BookingService {
 
   /** The visitor cancels (signed link) until the change deadline: unpaid, it simply ends; paid, it is flagged 'refund due' and the studio told. */
   async cancelByVisitor(reference: string, key: string): Promise<Booking> {
-    await this.links.assertValid(reference, key);
+    this.links.assertValid(reference, key);
     const rules = await this.schedule.settings();
     return this.transitions.lifecycle.cancel(reference, {
       note: 'Cancelled by the visitor.',
@@ -249,12 +249,12 @@ export class BookingService {
   }
 
   /** Whether `key` is the visit's signed key (the visit page shows the reschedule and cancel actions). */
-  canChange(reference: string, key: string | null | undefined): Promise<boolean> {
+  canChange(reference: string, key: string | null | undefined): boolean {
     return this.links.isValid(reference, key);
   }
 
   /** The visit page with its signed key (given once to whoever chose its first time, with the reference alone). */
-  manageUrl(reference: string): Promise<string> {
+  manageUrl(reference: string): string {
     return this.links.manageUrl(reference);
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -12,9 +12,11 @@ import { publicPath, VISIT_MESSAGES } from '@sawa/shared/domain';
  * The reference alone shows the visit; changing it needs the key, which only the visitor's mail carries.
  */
 @Injectable()
-export class VisitLinks {
+export class VisitLinks implements OnModuleInit {
   private readonly configured?: string;
   private readonly publicUrl: string;
+  /** The key, read (or made) once at start: it never changes, and checking a link then never writes. */
+  private secret?: string;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -24,9 +26,13 @@ export class VisitLinks {
     this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
   }
 
-  async key(reference: string): Promise<string> {
-    const secret = this.configured ?? (await sharedSecret(this.dataSource, 'visit-links'));
-    return createHmac('sha256', secret).update(`visit-change:${reference}`).digest('base64url');
+  async onModuleInit(): Promise<void> {
+    this.secret = this.configured ?? (await sharedSecret(this.dataSource, 'visit-links'));
+  }
+
+  key(reference: string): string {
+    if (!this.secret) throw new Error('The visit links key is not loaded yet.');
+    return createHmac('sha256', this.secret).update(`visit-change:${reference}`).digest('base64url');
   }
 
   /** The visit page, absolute. */
@@ -35,19 +41,19 @@ export class VisitLinks {
   }
 
   /** The visit page with the key: where the visitor reschedules or cancels. */
-  async manageUrl(reference: string): Promise<string> {
-    return `${this.pageUrl(reference)}?key=${await this.key(reference)}`;
+  manageUrl(reference: string): string {
+    return `${this.pageUrl(reference)}?key=${this.key(reference)}`;
   }
 
-  async isValid(reference: string, key: string | null | undefined): Promise<boolean> {
+  isValid(reference: string, key: string | null | undefined): boolean {
     if (!key) return false;
-    const expected = Buffer.from(await this.key(reference));
+    const expected = Buffer.from(this.key(reference));
     const given = Buffer.from(key);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   /** Refuses (403) a change sent without the visit's key. */
-  async assertValid(reference: string, key: string | null | undefined): Promise<void> {
-    if (!(await this.isValid(reference, key))) throw new ForbiddenException(VISIT_MESSAGES.badLink);
+  assertValid(reference: string, key: string | null | undefined): void {
+    if (!this.isValid(reference, key)) throw new ForbiddenException(VISIT_MESSAGES.badLink);
   }
 }

@@ -99,7 +99,7 @@ export class VisitNotices {
       address: this.address,
       mapUrl: this.mapUrl,
       pageUrl: this.links.pageUrl(visit.reference),
-      manageUrl: await this.links.manageUrl(visit.reference),
+      manageUrl: this.links.manageUrl(visit.reference),
       changeCutoffHours: schedule.changeCutoffHours,
       calendarSequence: visit.calendarSequence,
     };

@@ -148,6 +148,7 @@ export class VisitScheduleService {
 
   /** The row of the time at `startsAt` (made when the weekly schedule has that time and the day is open); its id. */
   async slotRow(manager: EntityManager, startsAt: Date): Promise<string> {
+    assertOnCalendar(startsAt);
     const existing = await manager.findOne(VisitSlot, { where: { startsAt } });
     const { date, time } = kigaliClockOf(startsAt);
     const closed = await manager.exists(VisitClosure, { where: { date } });
@@ -161,6 +162,7 @@ export class VisitScheduleService {
 
   /** The booking rules now, checked for a visitor's time: not past, not inside the notice, not beyond the horizon. */
   assertBookable(settings: ScheduleSettings, startsAt: Date, now = new Date()): void {
+    assertOnCalendar(startsAt);
     if (startsAt.getTime() <= now.getTime()) throw badInput(VISIT_MESSAGES.past);
     if (startsAt.getTime() < now.getTime() + settings.noticeHours * 3_600_000) throw badInput(VISIT_MESSAGES.notice(settings.noticeHours));
     if (daysBetween(kigaliToday(now), kigaliClockOf(startsAt).date) > settings.horizonDays) throw badInput(VISIT_MESSAGES.horizon(settings.horizonDays));
@@ -240,6 +242,7 @@ export class VisitScheduleService {
 
   /** Removes a one-off slot; refused while visits hold places on it. */
   async removeExtraSlot(startsAt: Date): Promise<void> {
+    assertOnCalendar(startsAt);
     await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(VisitSlot, { where: { startsAt, extra: true }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw badInput(`There is no one-off visit time at ${formatVisitTime(startsAt)}.`);
@@ -275,6 +278,11 @@ export class VisitScheduleService {
       return { ...t, taken: used, free: freePlaces({ row: t, capacity: t.capacity, taken: used }) };
     });
   }
+}
+
+/** A time a calendar can hold at all (a real instant whose Kigali date is a calendar date); anything else is no visit time. */
+export function assertOnCalendar(startsAt: Date): void {
+  if (!(startsAt instanceof Date) || Number.isNaN(startsAt.getTime()) || !isCalendarDate(kigaliClockOf(startsAt).date)) throw badInput(VISIT_MESSAGES.noSlot);
 }
 
 /** A range of days the calendar answers for: real dates, in order, at most VISIT_SCHEDULE_LIMITS.rangeDays. */
