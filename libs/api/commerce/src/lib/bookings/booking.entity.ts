@@ -3,7 +3,6 @@ import { VisitSlot } from '../visit-schedule/visit-slot.entity';
 
 /** pending → paid → attended or no_show; pending → expired or cancelled; paid → cancelled (refund due); see visit-transitions.ts. */
 export type BookingStatus = 'pending' | 'paid' | 'attended' | 'no_show' | 'expired' | 'cancelled';
-export const BOOKING_STATUSES: BookingStatus[] = ['pending', 'paid', 'attended', 'no_show', 'expired', 'cancelled'];
 
 /** How the visit came: booked online (Book Now, GraphQL, the legacy route) or recorded by the studio at the door. */
 export type BookingSource = 'online' | 'walk_in';

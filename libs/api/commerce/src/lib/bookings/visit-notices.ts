@@ -19,7 +19,7 @@ import { Booking } from './booking.entity';
 import { VisitLinks } from './visit-links';
 
 /** Where the studio is on a map: STUDIO_MAP_URL, or a map search for its address. */
-export const studioMapUrl = (address: string, configured?: string) => configured ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+const studioMapUrl = (address: string, configured?: string) => configured ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /**
  * The mails about a visit, written to the outbox in the caller's transaction (so a mail exists exactly
