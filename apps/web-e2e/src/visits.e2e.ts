@@ -136,6 +136,37 @@ describe('studio visits in the browser', () => {
     await admin.getByRole('region', { name: date }).getByText('Amani Keza (2)').waitFor();
     expect(site.pageErrors).toEqual([]);
   });
+
+  it('the legacy route: a paid visit with no date chooses its time on its page, then holds its places', async () => {
+    const legacy = await site.t
+      .http()
+      .post('/api/v1/payments/sawatour-invoice')
+      .set('X-API-Version', '2')
+      .send({ customer: { name: 'Eric', email: 'eric@example.org' } })
+      .expect(200);
+    const reference = legacy.body.data.transactionId as string;
+    const page = await site.newPage();
+    await page.goto(new URL(legacy.body.data.paymentLinkUrl).pathname);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`**/visit/${reference}`);
+    await page.getByText('Your studio visit is paid. Choose its day and time below.').waitFor();
+    expect(await site.t.dataSource.query('SELECT holds_places AS held FROM booking WHERE reference = $1', [reference])).toEqual([{ held: false }]);
+    const chooser = page.getByRole('region', { name: 'Choose your day and time' });
+    const day = chooser.locator('.slot-picker__day:not([disabled])').first();
+    const date = ((await day.getAttribute('aria-label')) as string).split(':')[0];
+    await day.click();
+    await chooser.getByLabel(/^16:00 · \d places? left$/).check();
+    expect(await axe(page)).toEqual([]);
+    await chooser.getByRole('button', { name: 'Book this time' }).click();
+    // The page keeps its signed key from now on (the address to come back to), and shows the time.
+    await page.waitForURL(new RegExp(`/visit/${reference}\\?key=[\\w-]{43}$`));
+    await page.getByText(`${date} at 16:00 (Kigali time)`, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reschedule' }).waitFor();
+    expect(await site.t.dataSource.query('SELECT holds_places AS held, party_size AS party FROM booking WHERE reference = $1', [reference])).toEqual([
+      { held: true, party: 1 },
+    ]);
+    expect(site.pageErrors).toEqual([]);
+  });
 });
 
 /** "Tuesday 1 December 2026" back to 2026-12-01. */

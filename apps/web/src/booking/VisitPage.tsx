@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ConfirmDialog } from '@sawa/web/ui';
@@ -13,6 +13,15 @@ import { VisitPayment } from './VisitPayment';
 import { VisitTimeChooser } from './VisitTimeChooser';
 
 type Visit = VisitQuery['visit'];
+
+const noSubscription = () => () => undefined;
+/** False in the server render and while the page hydrates, true after: the calendar's free places are read live, in the browser only. */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 function statusText(visit: Visit): string {
   switch (visit.status) {
@@ -52,6 +61,7 @@ export function VisitPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const visit = data?.visit;
+  const inBrowser = useInBrowser();
   useEffect(() => {
     if (visit?.status === 'pending') startPolling(3000);
     else stopPolling();
@@ -121,7 +131,7 @@ export function VisitPage() {
               </dl>
             )}
             <VisitPayment visit={visit} />
-            {visit.needsTime && (
+            {visit.needsTime && inBrowser && (
               <VisitTimeChooser title="Choose your day and time" submitLabel="Book this time" partySize={visit.partySize} onSubmit={chooseTime} />
             )}
             {visit.canChange && !changing && (
