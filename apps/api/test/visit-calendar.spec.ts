@@ -2,7 +2,8 @@ import { JobQueue } from '@sawa/api/jobs';
 import { VisitReminders } from '@sawa/api/commerce';
 import { kigaliToday } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { gql, listening } from './support/commerce';
+import { Client } from 'pg';
+import { gql, listening, until } from './support/commerce';
 import { at, bookingRow, bookVisit, day, everyDay, freeAt, payInSandbox, setSchedule, visitSlots, VISITOR } from './support/visits';
 
 /** The studio's side of the calendar: day and week views, blocks, moves, walk-ins, attendance, closures, one-off slots, the schedule, reminders. */
@@ -30,6 +31,19 @@ describe("the studio's visit calendar", () => {
       extra: boolean;
       visits: { reference: string; status: string; source: string; name: string | null; partySize: number }[];
     }[];
+  };
+  /** Connections of the app's database waiting for a lock (asked on a connection of its own). */
+  const waitingInDatabase = async () => {
+    const client = new Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return Number(rows[0].n);
+    } finally {
+      await client.end();
+    }
   };
   const admin = async (query: string, variables: Record<string, unknown> = {}) => (await gql(t, query, variables, auth).expect(200)).body;
   const paidVisit = async (startsAt: string, partySize: number, name: string) => {
@@ -139,6 +153,27 @@ describe("the studio's visit calendar", () => {
     expect((await visitSlots(t, day(21))).map((s) => s.time)).toEqual(['10:00', '14:00', '18:00']);
     const schedule = await admin('{ visitSchedule { closures { date } extraSlots { time } } }');
     expect(schedule.data.visitSchedule.extraSlots).toEqual([{ time: '18:00' }]);
+  });
+
+  it('closing a day while a booking on it is being written waits for it, then refuses: never a closed day with a visit', async () => {
+    const CLOSE = `mutation ($d: String!) { addVisitClosure(date: $d) { date } }`;
+    // Every write to bookings is held until both requests wait in the database.
+    const gate = new Client({ connectionString: t.databaseUrl });
+    await gate.connect();
+    await gate.query('BEGIN');
+    await gate.query('LOCK TABLE booking IN SHARE MODE');
+    const booking = bookVisit(t, at(25, '10:00'), 2).then((res) => res);
+    await until(async () => (await waitingInDatabase()) === 1, 20_000);
+    const closing = gql(t, CLOSE, { d: day(25) }, auth).then((res) => res);
+    await until(async () => (await waitingInDatabase()) === 2, 20_000);
+    await gate.query('COMMIT');
+    await gate.end();
+    const booked = await booking;
+    expect(booked.body.errors).toBeUndefined();
+    const closed = await closing;
+    expect(closed.body.errors[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect(closed.body.errors[0].message).toContain(booked.body.data.bookVisit.reference);
+    expect((await visitSlots(t, day(25))).map((s) => s.time)).toEqual(['10:00', '14:00']);
   });
 
   it('changes the weekly schedule: new places apply to every date; a removed time keeps only its booked dates, closed to new bookings', async () => {

@@ -146,14 +146,20 @@ export class VisitScheduleService {
     return (await lockSlotRows(manager, [id])).get(id) as LockedSlot;
   }
 
-  /** The row of the time at `startsAt` (made when the weekly schedule has that time and the day is open); its id. */
+  /**
+   * The row of the time at `startsAt` (made when the weekly schedule has that time and the day is open); its id.
+   * In the caller's transaction, it takes the day's lock shared (closing the day takes it alone, so a closure
+   * waits for bookings in flight and a booking for a closure being written) and reads the weekly slot FOR SHARE
+   * (removing it waits for bookings in flight, and a booking after that finds no such time).
+   */
   async slotRow(manager: EntityManager, startsAt: Date): Promise<string> {
     assertOnCalendar(startsAt);
-    const existing = await manager.findOne(VisitSlot, { where: { startsAt } });
     const { date, time } = kigaliClockOf(startsAt);
+    await manager.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [dayLock(date)]);
+    const existing = await manager.findOne(VisitSlot, { where: { startsAt } });
     const closed = await manager.exists(VisitClosure, { where: { date } });
     if (existing && (existing.extra || existing.weeklySlotId === null || !closed)) return existing.id;
-    const weekly = await manager.findOne(WeeklySlot, { where: { weekday: weekdayOf(date), startTime: time } });
+    const weekly = await manager.findOne(WeeklySlot, { where: { weekday: weekdayOf(date), startTime: time }, lock: { mode: 'pessimistic_read' } });
     if (!weekly || closed || kigaliInstant(date, time).getTime() !== startsAt.getTime()) throw badInput(VISIT_MESSAGES.noSlot);
     // Two bookings making the same row at once: one inserts, the other waits for it and then finds it.
     await manager.query(`INSERT INTO visit_slot (starts_at, weekly_slot_id) VALUES ($1, $2) ON CONFLICT (starts_at) DO NOTHING`, [startsAt, weekly.id]);
@@ -184,7 +190,9 @@ export class VisitScheduleService {
           if (kept.places !== slot.places) await manager.update(WeeklySlot, { id: slot.id }, { places: kept.places });
           continue;
         }
-        // Its future dates that hold visits stay, with their places, closed to new bookings; the rest of its rows go.
+        // Its dates that hold visits stay, with their places, closed to new bookings; the rest of its rows go. Its rows are
+        // locked first, so a booking in flight on one commits before the statements below look for bookings.
+        await manager.query('SELECT id FROM visit_slot WHERE weekly_slot_id = $1 ORDER BY id FOR UPDATE', [slot.id]);
         await manager.query(
           `UPDATE visit_slot s SET capacity = $2, blocked = true
              WHERE s.weekly_slot_id = $1 AND EXISTS (SELECT 1 FROM booking b WHERE b.slot_id = s.id)`,
@@ -204,6 +212,7 @@ export class VisitScheduleService {
   async addClosure(date: CalendarDate, note: string): Promise<VisitClosure> {
     if (!isCalendarDate(date)) throw badInput('date must be a date written YYYY-MM-DD.');
     return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [dayLock(date)]);
       const booked = await manager
         .createQueryBuilder(Booking, 'b')
         .innerJoin(VisitSlot, 's', 's.id = b.slotId')
@@ -279,6 +288,9 @@ export class VisitScheduleService {
     });
   }
 }
+
+/** The lock of one Kigali day on the calendar (see slotRow and addClosure). */
+const dayLock = (date: CalendarDate) => `visit-day:${date}`;
 
 /** A time a calendar can hold at all (a real instant whose Kigali date is a calendar date); anything else is no visit time. */
 export function assertOnCalendar(startsAt: Date): void {
