@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Between, DataSource, EntityManager } from 'typeorm';
+import { Between, DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
 import { badInput, conflict } from '@sawa/api/common';
 import {
   addDays,
@@ -39,7 +39,8 @@ export interface ScheduleSettings {
   visitMinutes: number;
 }
 
-export interface WeeklySlotInput {
+/** A weekly time as the studio sets it. */
+export interface WeeklyTime {
   weekday: number;
   time: ClockTime;
   places: number;
@@ -65,10 +66,10 @@ export class VisitScheduleService {
     return manager.find(WeeklySlot, { order: { weekday: 'ASC', startTime: 'ASC' } });
   }
 
-  /** Closed days from `from` on (all when unset), in date order. */
+  /** Closed days from `from` on, in date order (the first VISIT_SCHEDULE_LIMITS.listed). */
   closures(from: CalendarDate): Promise<VisitClosure[]> {
     return this.dataSource.getRepository(VisitClosure).find({
-      where: { date: Between(from, '9999-12-31') },
+      where: { date: MoreThanOrEqual(from) },
       order: { date: 'ASC' },
       take: VISIT_SCHEDULE_LIMITS.listed,
     });
@@ -175,7 +176,7 @@ export class VisitScheduleService {
   }
 
   /** The studio's rules and weekly slots, in one transaction: a weekly slot removed keeps its booked dates (blocked to new bookings). */
-  async update(settings: ScheduleSettings, weekly: WeeklySlotInput[]): Promise<void> {
+  async update(settings: ScheduleSettings, weekly: WeeklyTime[]): Promise<void> {
     const keys = weekly.map((w) => `${w.weekday} ${w.time}`);
     const twice = keys.find((key, i) => keys.indexOf(key) !== i);
     if (twice) throw badInput(`The weekly slots list ${weekDayTime(twice)} twice.`);
