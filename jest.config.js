@@ -12,8 +12,8 @@ const api = {
   roots: ['<rootDir>/apps/api', '<rootDir>/libs/api', '<rootDir>/libs/shared'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(m?j|t)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
-  // ESM-only packages the API loads through require(): jest transforms them to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  // ESM-only packages the API loads through require() (Node 20.19+ does it natively, jest does not): jest transforms them to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@otplib|@scure/base|@noble/hashes)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: pathsToModuleNameMapper(),
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],

@@ -6,6 +6,8 @@ import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/ap
 import { PageView } from '@sawa/api/analytics';
 import { Booking, ConservationEntry, Order, OrderLine, SandboxInvoiceRecord, VisitClosure, VisitSchedule, VisitSlot, WeeklySlot } from '@sawa/api/commerce';
 import { DemoRecord, ShopSettings } from '@sawa/api/shop';
+import { AuditEntry } from '@sawa/api/audit';
+import { StaffLink } from '@sawa/api/staff';
 
 /** Every TypeORM entity of the app (the migration generator and the test harness read this list). */
 export const ENTITIES = [
@@ -34,4 +36,6 @@ export const ENTITIES = [
   SandboxInvoiceRecord,
   ShopSettings,
   DemoRecord,
+  StaffLink,
+  AuditEntry,
 ];

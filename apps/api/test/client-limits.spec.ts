@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AuthService } from '@sawa/api/auth';
+import { SignInService } from '@sawa/api/auth';
 import { validateEnvironment } from '@sawa/api/common';
 import { MESSAGES } from '@sawa/shared/domain';
 import { createTestApp, TEST_ADMIN, TestApp } from './harness';
@@ -116,7 +116,7 @@ describe('sign-in limits', () => {
   });
 
   it('refuses over-long login fields on both doors before any password is checked', async () => {
-    const login = jest.spyOn(t.app.get(AuthService), 'login');
+    const login = jest.spyOn(t.app.get(SignInService), 'signIn');
     try {
       const longName = await rest({ userName: 'x'.repeat(101), password: 'guess' }, '198.51.100.60').expect(400);
       expect(longName.body).toEqual({ status: 'fail', message: expect.stringMatching(/userName/) });

@@ -22,6 +22,9 @@ const TEST_ENV: Record<string, string> = {
   IMAGE_AVIF: 'false',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'test',
+  // TEST_ADMIN is an Owner who signs in with a password alone unless a test enrols it; tests of the
+  // two-step rule for Owners set this back to true (README: TWO_STEP_REQUIRED_FOR_OWNERS).
+  TWO_STEP_REQUIRED_FOR_OWNERS: 'false',
   // Tests call sweepOnce() themselves when they need a sweep; a scheduled one would race them.
   RESERVATION_SWEEP_INTERVAL_SECONDS: '0',
 };

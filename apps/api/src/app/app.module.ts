@@ -19,6 +19,8 @@ import { JobsModule } from '@sawa/api/jobs';
 import { RedisModule } from '@sawa/api/redis';
 import { PublicCacheModule } from '@sawa/api/cache';
 import { PrivacyModule } from '@sawa/api/privacy';
+import { AuditModule } from '@sawa/api/audit';
+import { StaffModule } from '@sawa/api/staff';
 import { ENTITIES } from '../entities';
 import { AccessLogModule } from './access-log';
 import { HealthController } from './health/health.controller';
@@ -70,7 +72,9 @@ export class AppModule {
         PublicCacheModule,
         GraphqlApiModule,
         MediaModule,
+        AuditModule,
         AuthModule,
+        StaffModule,
         CatalogModule,
         TeamModule,
         SiteModule,

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
+import { SIGNED_IN } from '@sawa/shared/domain';
+import { Allow } from '@sawa/api/common';
 import { ArtistService, ArtService, CategoryService, CollectionService } from '@sawa/api/catalog';
 import { TeamService } from '@sawa/api/team';
 
@@ -24,7 +25,7 @@ export class DashboardResolver {
   ) {}
 
   @Query(() => DashboardType)
-  @AdminOnly()
+  @Allow(SIGNED_IN)
   async dashboard(): Promise<DashboardType> {
     const [artists, teamMembers, artworks, collections, categories] = await Promise.all([
       this.artists.countAll(),

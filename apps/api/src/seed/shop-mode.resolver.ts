@@ -1,5 +1,7 @@
 import { Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Admin, AdminOnly, CurrentAdmin } from '@sawa/api/auth';
+import { SIGNED_IN } from '@sawa/shared/domain';
+import { Allow } from '@sawa/api/common';
+import { Admin, CurrentAdmin, staffName } from '@sawa/api/auth';
 import { DemoRecordKind, ShopModeService } from '@sawa/api/shop';
 import { DemoItem, DemoPlan, DemoRemovalService } from './demo-removal.service';
 import { DemoContentItemType, DemoContentKind, PaymentsModeEnum, SellingForRealResultType, ShopModeType } from './shop-mode.types';
@@ -23,7 +25,7 @@ export class ShopModeResolver {
   ) {}
 
   @Query(() => ShopModeType)
-  @AdminOnly()
+  @Allow(SIGNED_IN)
   async shopMode(): Promise<ShopModeType> {
     return this.view(await this.removal.plan());
   }
@@ -32,9 +34,9 @@ export class ShopModeResolver {
     description:
       'Ends the demo shop for good: removes the demo content (works, artists, team, categories and collections that hold only demo content, their images and files) and the test orders and visits, and turns the payment sandbox off. The studio’s own content stays.',
   })
-  @AdminOnly()
+  @Allow('settings.manage')
   async startSellingForReal(@CurrentAdmin() admin: Admin): Promise<SellingForRealResultType> {
-    const plan = await this.removal.startSellingForReal(admin.userName);
+    const plan = await this.removal.startSellingForReal(staffName(admin));
     return {
       removed: plan.items.filter((i) => !i.keptBecause).map(toItem),
       kept: plan.items.filter((i) => i.keptBecause).map(toItem),

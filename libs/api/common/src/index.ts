@@ -15,3 +15,4 @@ export * from './lib/http/legacy-body.pipe';
 export * from './lib/http/contract-schema';
 export * from './lib/validation/field-rules';
 export * from './lib/http/uploaded-image';
+export * from './lib/access/access.decorators';

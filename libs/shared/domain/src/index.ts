@@ -14,3 +14,5 @@ export * from './lib/contact';
 export * from './lib/dates';
 export * from './lib/public-paths';
 export * from './lib/visits';
+export * from './lib/staff';
+export * from './lib/audit';

@@ -1,4 +1,5 @@
 import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Public } from '@sawa/api/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckResult, HealthCheckService } from '@nestjs/terminus';
 import type { Response } from 'express';
@@ -26,6 +27,7 @@ export class HealthController {
   @Get()
   @HealthCheck()
   @ApiOperation({ summary: 'The database, Redis (when REDIS_URL is set) and the image storage: 200 when all answer, 503 naming the failing ones otherwise.' })
+  @Public()
   check(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     return this.report(res);
   }
@@ -33,6 +35,7 @@ export class HealthController {
   @Get('ready')
   @HealthCheck()
   @ApiOperation({ summary: 'Readiness: as /health, and 503 while the instance is stopping (draining its requests).' })
+  @Public()
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     if (this.shutdown.draining) {
       res.status(503).setHeader('Cache-Control', 'no-store');
@@ -49,6 +52,7 @@ export class HealthController {
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: 200 while the process answers, whatever its dependencies.' })
+  @Public()
   live(@Res({ passthrough: true }) res: Response): { status: 'ok' } {
     res.setHeader('Cache-Control', 'no-store');
     return { status: 'ok' };

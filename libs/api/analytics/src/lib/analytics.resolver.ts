@@ -1,7 +1,8 @@
 import { Args, Context, Field, Int, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Public } from '@sawa/api/common';
 import { BadRequestException } from '@nestjs/common';
 import type { Request } from 'express';
-import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
+import { PublicRateLimit } from '@sawa/api/auth';
 import { AnalyticsService } from './analytics.service';
 
 @ObjectType()
@@ -34,6 +35,7 @@ export class AnalyticsResolver {
     description: 'Record a page view of the public site (path and referrer only). True when counted; bots and back-office pages are not.',
   })
   @PublicRateLimit(PAGE_VIEW_RATE_LIMIT.limit, PAGE_VIEW_RATE_LIMIT.seconds)
+  @Public()
   recordPageView(
     @Args('path') path: string,
     @Args('referrer', { type: () => String, nullable: true }) referrer: string | null,
@@ -43,7 +45,7 @@ export class AnalyticsResolver {
   }
 
   @Query(() => PageViewStats, { description: 'Views per day (zeros included) and the most viewed pages.' })
-  @AdminOnly()
+  @Allow('analytics.read')
   async pageViewStats(@Args('days', { type: () => Int, defaultValue: 30 }) days: number): Promise<PageViewStats> {
     if (days < 1 || days > 366) throw new BadRequestException('days must be between 1 and 366');
     const [perDay, topPages] = await Promise.all([this.analytics.viewsPerDay(days), this.analytics.topPages(days, 10)]);

@@ -1,25 +1,40 @@
 import { Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { clientKey, loginThrottlers, RateLimitGuard } from './rate-limit';
+import { clientKey, loginThrottlers, passwordResetThrottlers, RateLimitGuard } from './rate-limit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '@sawa/api/common';
 import { REDIS, RedisThrottlerStorage } from '@sawa/api/redis';
 import type { Redis } from 'ioredis';
-import { MESSAGES } from '@sawa/shared/domain';
+import { MESSAGES, STAFF_MESSAGES } from '@sawa/shared/domain';
+import { AccessGuard } from './access/access.guard';
+import { ActorInterceptor } from './access/actor.interceptor';
+import { TwoStepPolicy } from './access/two-step-policy';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { Admin } from './admin.entity';
 import { AuthService } from './auth.service';
 import { AuthSettings, AuthSettingsModule } from './auth.settings';
+import { AdminViews } from './graphql/admin-view';
 import { AuthResolver } from './graphql/auth.resolver';
 import { JwtAuthGuard } from './jwt-auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { RevokedToken } from './revoked-token.entity';
+import { SignInService } from './sign-in.service';
+import { TwoStepService } from './two-step/two-step.service';
 
-/** Global so every feature module can use @AdminOnly() without importing it. */
+/** The handlers whose 429 speaks of sign-in, and of password resets. */
+const SIGN_IN_HANDLERS = ['login', 'signIn', 'completeSignIn'];
+const RESET_HANDLERS = ['requestPasswordReset'];
+
+/**
+ * Sessions, sign-in and the access check of every operation (global: `AccessGuard` and the
+ * `ActorInterceptor` that names the signed-in person in the audit log). Global, so every feature
+ * module can use `@CurrentAdmin()` and the rate limits without importing it.
+ */
 @Global()
 @Module({
   imports: [
@@ -46,18 +61,40 @@ import { RevokedToken } from './revoked-token.entity';
             perClient: config.get('LOGIN_THROTTLE_CLIENT_LIMIT', { infer: true }),
             ttlMs: config.get('LOGIN_THROTTLE_TTL_SECONDS', { infer: true }) * 1000,
           }),
+          ...passwordResetThrottlers({
+            perAddress: config.get('PASSWORD_RESET_LIMIT', { infer: true }),
+            perClient: config.get('PASSWORD_RESET_CLIENT_LIMIT', { infer: true }),
+            ttlMs: config.get('PASSWORD_RESET_TTL_SECONDS', { infer: true }) * 1000,
+          }),
           // Limits of the public writes; each route sets its own (PublicRateLimit).
           { name: 'public', limit: 30, ttl: 60_000 },
         ],
         // Every limit keys on the client as clientKey() sees it: an IPv6 client by its /64.
         getTracker: (req) => clientKey(req),
-        errorMessage: (context) =>
-          context.getHandler().name === 'login' ? MESSAGES.login.throttled : 'Too many requests. Please wait a minute and try again.',
+        errorMessage: (context) => {
+          const handler = context.getHandler().name;
+          if (SIGN_IN_HANDLERS.includes(handler)) return MESSAGES.login.throttled;
+          if (RESET_HANDLERS.includes(handler)) return STAFF_MESSAGES.resetThrottled;
+          return 'Too many requests. Please wait a minute and try again.';
+        },
       }),
     }),
   ],
   controllers: [AdminController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard, RateLimitGuard, AuthResolver, AdminBootstrapService],
-  exports: [AuthService, JwtAuthGuard, RateLimitGuard, JwtModule, PassportModule, AuthSettingsModule],
+  providers: [
+    AuthService,
+    SignInService,
+    TwoStepService,
+    TwoStepPolicy,
+    AdminViews,
+    JwtStrategy,
+    JwtAuthGuard,
+    RateLimitGuard,
+    AuthResolver,
+    AdminBootstrapService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
+  ],
+  exports: [AuthService, SignInService, TwoStepService, TwoStepPolicy, AdminViews, JwtAuthGuard, RateLimitGuard, JwtModule, PassportModule, AuthSettingsModule],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
 import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { FIELD_LIMITS, STAFF_LIMITS } from '@sawa/shared/domain';
 
 /** An IPv6 client is its /64: one subscriber's network, inside which addresses are free to rotate. */
 export const IPV6_CLIENT_PREFIX = 64;
@@ -54,12 +54,39 @@ export function loginThrottlers(options: { perName: number; perClient: number; t
   ];
 }
 
+/** The e-mail address a password reset is asked for, from either door, as it will be looked up. */
+function requestedEmail(req: { body?: unknown }, context: ExecutionContext): string {
+  const args: unknown = context.getType<GqlContextType>() === 'graphql' ? GqlExecutionContext.create(context).getArgs() : req.body;
+  const email = (args as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, STAFF_LIMITS.email) : '';
+}
+
+/**
+ * Password reset requests. `reset-address`: per e-mail address over all clients, so nobody can flood one
+ * person's mailbox from many addresses; `reset-client`: per client over all addresses. Counted in Redis
+ * when REDIS_URL is set, so the limits hold across instances.
+ */
+export function passwordResetThrottlers(options: { perAddress: number; perClient: number; ttlMs: number }): ThrottlerOptions[] {
+  return [
+    { name: 'reset-address', limit: options.perAddress, ttl: options.ttlMs, getTracker: (req, context) => `address ${requestedEmail(req, context)}`, generateKey: sharedKey },
+    { name: 'reset-client', limit: options.perClient, ttl: options.ttlMs, getTracker: (req) => clientKey(req), generateKey: sharedKey },
+  ];
+}
+
+/** Every named throttler; each decorator below turns on its own and skips the others. */
+const THROTTLERS = ['login', 'login-client', 'reset-address', 'reset-client', 'public'] as const;
+const onlyThrottlers = (...names: (typeof THROTTLERS)[number][]) =>
+  SkipThrottle(Object.fromEntries(THROTTLERS.filter((name) => !names.includes(name)).map((name) => [name, true])));
+
 /** Sign-in attempts: LOGIN_THROTTLE_LIMIT per client and user name, LOGIN_THROTTLE_CLIENT_LIMIT per client, per LOGIN_THROTTLE_TTL_SECONDS. */
-export const LoginRateLimit = () => applyDecorators(SkipThrottle({ public: true }), UseGuards(RateLimitGuard));
+export const LoginRateLimit = () => applyDecorators(onlyThrottlers('login', 'login-client'), UseGuards(RateLimitGuard));
+
+/** Password reset requests: PASSWORD_RESET_LIMIT per address, PASSWORD_RESET_CLIENT_LIMIT per client, per PASSWORD_RESET_TTL_SECONDS. */
+export const PasswordResetRateLimit = () => applyDecorators(onlyThrottlers('reset-address', 'reset-client'), UseGuards(RateLimitGuard));
 
 /**
  * Public writes (commission requests, newsletter, page views): at most `limit` per `seconds`
  * per client and per operation; more answer 429 (TOO_MANY_REQUESTS in GraphQL).
  */
 export const PublicRateLimit = (limit: number, seconds: number) =>
-  applyDecorators(SkipThrottle({ login: true, 'login-client': true }), Throttle({ public: { limit, ttl: seconds * 1000 } }), UseGuards(RateLimitGuard));
+  applyDecorators(onlyThrottlers('public'), Throttle({ public: { limit, ttl: seconds * 1000 } }), UseGuards(RateLimitGuard));

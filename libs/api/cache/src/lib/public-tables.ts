@@ -55,4 +55,7 @@ export const PRIVATE_TABLES = [
   'visit_slot',
   // The payment sandbox's invoices: shown only on the sandbox's own payment page, never cached.
   'sandbox_invoice',
+  // Staff invitations and password resets, and the audit log: the back office's only.
+  'staff_link',
+  'audit_entry',
 ] as const;

@@ -1,6 +1,5 @@
 import { Args, ArgsType, Field, Int, Mutation, ObjectType, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { EmailAddress } from '@sawa/api/common';
+import { Allow, EmailAddress } from '@sawa/api/common';
 import { EMAIL_MAX_LENGTH } from '@sawa/shared/domain';
 import { CustomerErasure, CustomerErasureService } from './customer-erasure.service';
 
@@ -30,7 +29,7 @@ export class CustomerErasureResolver {
       "Erase a customer's data on request, by e-mail address: orders and studio visits keep their money records with the contact details erased; " +
       'commission requests, the newsletter subscription and all mail to or from the address are deleted. CONFLICT while an order or visit still needs the contact details.',
   })
-  @AdminOnly()
+  @Allow('privacy.erase')
   eraseCustomerData(@Args() { email }: EraseCustomerArgs): Promise<CustomerErasure> {
     return this.erasure.erase(email);
   }

@@ -1,6 +1,6 @@
 import { ConfigService } from '@nestjs/config';
 import { Query, Resolver } from '@nestjs/graphql';
-import { Environment } from '@sawa/api/common';
+import { Environment, Public } from '@sawa/api/common';
 import { ShopModeService } from '@sawa/api/shop';
 import { STUDIO } from '@sawa/shared/domain';
 import { SiteSettings } from './site.types';
@@ -20,6 +20,7 @@ export class SiteResolver {
   ) {}
 
   @Query(() => SiteSettings, { description: "The studio's contact details and social profiles, and whether payments are simulated (a demo shop)." })
+  @Public()
   async site(): Promise<SiteSettings> {
     // Read from the database each time: every instance shows the notice exactly while payments are simulated.
     const paymentsSimulated = (await this.shop.refresh()) === 'sandbox';

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, NotFoundException, Param } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ConfigService } from '@nestjs/config';
-import { Environment } from '@sawa/api/common';
+import { Environment, Public } from '@sawa/api/common';
 import { SitemapService } from './sitemap.service';
 
 @ApiExcludeController()
@@ -19,6 +19,7 @@ export class SitemapController {
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
+  @Public()
   sitemap(): Promise<string> {
     return this.sitemaps.sitemap(this.origin);
   }
@@ -27,6 +28,7 @@ export class SitemapController {
   @Get('sitemap-:part.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
+  @Public()
   async sitemapPart(@Param('part') part: string): Promise<string> {
     const xml = /^[1-9]\d{0,5}$/.test(part) ? await this.sitemaps.part(this.origin, Number(part)) : undefined;
     if (!xml) throw new NotFoundException(`No sitemap part ${part}.`);
@@ -36,6 +38,7 @@ export class SitemapController {
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
+  @Public()
   robots(): string {
     return this.sitemaps.robots(this.origin);
   }

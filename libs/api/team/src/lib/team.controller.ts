@@ -3,8 +3,7 @@ import type { Request, Response } from 'express';
 import { ConfigService } from '@nestjs/config';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { contractSchema, Environment, FlatItem, FlatList, legacy, LegacyListQuery, legacyWindow, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
-import { AdminOnly } from '@sawa/api/auth';
+import { Allow, contractSchema, Environment, FlatItem, FlatList, legacy, LegacyListQuery, legacyWindow, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { TeamMember } from './team-member.entity';
 import { LegacyTeamMember, toLegacyTeamMember } from './team-member.legacy-mapper';
@@ -38,6 +37,7 @@ export class TeamController {
       'Team members, in the order they joined. The list is at `data` (no nested `data`); images are full addresses. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.flatList([EXAMPLE]) } })
+  @Public()
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<FlatList<LegacyTeamMember>> {
     const window = legacyWindow(query);
     const { items, totalItems } = await this.team.list(window);
@@ -48,12 +48,13 @@ export class TeamController {
   @Get(':id')
   @ApiOperation({ summary: 'One team member, at `data`.' })
   @ApiOkResponse({ schema: { example: legacy.flatItem(EXAMPLE) } })
+  @Public()
   async findOne(@Param('id', ParseIdPipe) id: string): Promise<FlatItem<LegacyTeamMember>> {
     return legacy.flatItem(this.toLegacy(await this.team.findOne(id)));
   }
 
   @Post()
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Add a team member. name, position and image are required.' })
   @ApiConsumes('multipart/form-data')
@@ -64,7 +65,7 @@ export class TeamController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update a team member: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
@@ -79,7 +80,7 @@ export class TeamController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Remove a team member and delete their image.' })
   @ApiNoContentResponse({ description: 'Deleted.' })

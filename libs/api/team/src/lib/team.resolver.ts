@@ -1,6 +1,5 @@
 import { Args, ArgsType, Field, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { MaxChars, ParseIdPipe } from '@sawa/api/common';
+import { Allow, MaxChars, ParseIdPipe, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
@@ -27,23 +26,25 @@ export class TeamResolver {
   ) {}
 
   @Query(() => TeamMemberList, { description: 'Team members in the order they joined.' })
+  @Public()
   async teamMembers(@Args() args: TeamMembersArgs): Promise<PaginatedShape<TeamMember>> {
     return { ...(await this.team.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => TeamMemberType)
+  @Public()
   teamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<TeamMember> {
     return this.team.findOne(id);
   }
 
   @Mutation(() => TeamMemberType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async createTeamMember(@Args('input') { image, ...input }: CreateTeamMemberInput): Promise<TeamMember> {
     return this.team.create(input, await readUpload(image));
   }
 
   @Mutation(() => TeamMemberType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async updateTeamMember(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
     @Args('input') { image, ...input }: UpdateTeamMemberInput,
@@ -52,7 +53,7 @@ export class TeamResolver {
   }
 
   @Mutation(() => Boolean)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async deleteTeamMember(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.team.remove(id);
     return true;

@@ -12,8 +12,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AdminOnly } from '@sawa/api/auth';
-import { badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
+import { Allow, badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
 import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { UploadedImage } from '@sawa/api/common';
 import { ArtFiles, MAX_GALLERY_IMAGES } from './art.params';
@@ -92,6 +91,7 @@ export class ArtController {
       'Artworks, newest first; filter by `categories`, `collections` or `artists` id. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
+  @Public()
   async list(@Query() query: ArtListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArt>> {
     const window = legacyWindow(query);
     const { items, totalItems } = await this.arts.list({ categoryId: query.categories, collectionId: query.collections, artistId: query.artists, ...window });
@@ -102,6 +102,7 @@ export class ArtController {
   @Get('recent')
   @ApiOperation({ summary: 'The newest artworks (default 8, at most 50). Read the list at `data.data`.' })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
+  @Public()
   async recent(@Query() query: RecentQuery): Promise<NestedList<LegacyArt>> {
     return legacy.nestedList((await this.arts.recent(query.limit ?? 8)).map(toLegacyArt));
   }
@@ -109,6 +110,7 @@ export class ArtController {
   @Get(':id')
   @ApiOperation({ summary: 'One artwork, with editions (ordered), cover and gallery. Read it at `data.data`.' })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) }, headers: { ETag: { description: "The artwork's version, for If-Match on PATCH" } } })
+  @Public()
   async findOne(@Param('id', ParseIdPipe) id: string, @Res({ passthrough: true }) res: Response): Promise<NestedItem<LegacyArt>> {
     const art = await this.arts.findOne(id);
     res.setHeader('ETag', etagOf(art.version));
@@ -116,7 +118,7 @@ export class ArtController {
   }
 
   @Post()
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FILES)
   @ApiOperation({
     summary:
@@ -131,7 +133,7 @@ export class ArtController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FILES)
   @ApiOperation({
     summary:
@@ -156,7 +158,7 @@ export class ArtController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete an artwork with its editions and all its image files.' })
   @ApiNoContentResponse({ description: 'Deleted.' })

@@ -1,7 +1,6 @@
 import { ConfigService } from '@nestjs/config';
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { Environment, ParseIdPipe } from '@sawa/api/common';
+import { Allow, Environment, ParseIdPipe, Public } from '@sawa/api/common';
 import { DecimalScalar, Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { artworkSoldOut, availableUnits, conservationShare, editionKind, effectiveSharePercent, PAGE_SIZES } from '@sawa/shared/domain';
@@ -52,29 +51,33 @@ export class ArtResolver {
   }
 
   @Query(() => ArtworkList, { description: 'Artworks, filtered, searched, sorted and paged on the server.' })
+  @Public()
   async artworks(@Args() args: ArtworksArgs): Promise<PaginatedShape<Art>> {
     const page = await this.arts.list({ ...args.filter, sort: args.sort, page: args.page, pageSize: args.pageSize });
     return { ...page, page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => ArtworkType)
+  @Public()
   artwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Art> {
     return this.arts.findOne(id);
   }
 
   @Query(() => ArtworkStockType, { description: "An artwork's stock per edition (available, reserved, sold, kept back) and its version." })
-  @AdminOnly()
+  @Allow('catalog.manage')
   async artworkStock(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<ArtworkStockType> {
     const art = await this.arts.findOne(id);
     return { artworkId: art.id, version: art.version, editions: byPosition(art.editions).map(toEditionStock) };
   }
 
   @Query(() => [ArtworkType], { description: 'The newest artworks (New Releases).' })
+  @Public()
   recentArtworks(@Args('limit', { type: () => Int, defaultValue: 8 }) limit: number): Promise<Art[]> {
     return this.arts.recent(limit);
   }
 
   @Query(() => ArtworkList, { description: "Other Works: the artwork's category or collection, itself excluded." })
+  @Public()
   async relatedArtworks(
     @Args('artworkId', { type: () => ID }, ParseIdPipe) artworkId: string,
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
@@ -86,13 +89,13 @@ export class ArtResolver {
   }
 
   @Mutation(() => ArtworkType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async createArtwork(@Args('input') { coverImage, images, ...input }: CreateArtworkInput): Promise<Art> {
     return this.arts.create(input, { cover: await readUpload(coverImage), images: await readUploads(images) });
   }
 
   @Mutation(() => ArtworkType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async updateArtwork(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
     @Args('input') { coverImage, images, ...input }: UpdateArtworkInput,
@@ -101,7 +104,7 @@ export class ArtResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the artwork, its editions and image files.' })
-  @AdminOnly()
+  @Allow('catalog.manage')
   async deleteArtwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.arts.remove(id);
     return true;

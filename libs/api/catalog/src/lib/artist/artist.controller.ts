@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
-import { AdminOnly } from '@sawa/api/auth';
+import { Allow, contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { ArtistService } from './artist.service';
 import { LegacyArtist, LegacyArtistWithArtworks, toLegacyArtist, toLegacyArtistWithArtworks } from './artist.legacy-mapper';
@@ -33,6 +32,7 @@ export class ArtistController {
       'Artists, newest first. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
+  @Public()
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArtist>> {
     const window = legacyWindow(query);
     const { items, totalItems } = await this.artists.list(window);
@@ -43,13 +43,14 @@ export class ArtistController {
   @Get(':id')
   @ApiOperation({ summary: "One artist with `artworks`: the artist's works, newest first, each with cover, editions, category and collection." })
   @ApiOkResponse({ schema: { example: legacy.nestedItem({ ...EXAMPLE, artworks: [] }) } })
+  @Public()
   async findOne(@Param('id', ParseIdPipe) id: string): Promise<NestedItem<LegacyArtistWithArtworks>> {
     const [artist, artworks] = await Promise.all([this.artists.findOne(id), this.artists.artworksOf(id)]);
     return legacy.nestedItem(toLegacyArtistWithArtworks(artist, artworks));
   }
 
   @Post()
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create an artist. name, description and image are required; instagram, linkedin and facebook must be full URLs.' })
   @ApiConsumes('multipart/form-data')
@@ -60,7 +61,7 @@ export class ArtistController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update an artist: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
@@ -75,7 +76,7 @@ export class ArtistController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Delete an artist and its image. Refused with 409 while artworks still name the artist: move or delete them first.',

@@ -1,6 +1,5 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { Allow, ParseIdPipe, Public } from '@sawa/api/common';
 import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
@@ -20,29 +19,31 @@ export class ArtistResolver {
   ) {}
 
   @Query(() => ArtistList)
+  @Public()
   async artists(@Args() args: ArtistsArgs): Promise<PaginatedShape<Artist>> {
     return { ...(await this.service.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => ArtistType)
+  @Public()
   artist(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Artist> {
     return this.service.findOne(id);
   }
 
   @Mutation(() => ArtistType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async createArtist(@Args('input') { image, ...input }: CreateArtistInput): Promise<Artist> {
     return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => ArtistType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async updateArtist(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateArtistInput): Promise<Artist> {
     return this.service.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while artworks still name the artist.' })
-  @AdminOnly()
+  @Allow('catalog.manage')
   async deleteArtist(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;

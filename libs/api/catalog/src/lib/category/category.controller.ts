@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
-import { AdminOnly } from '@sawa/api/auth';
+import { Allow, contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { CategoryService } from './category.service';
 import { LegacyCategory, toLegacyCategory } from './category.legacy-mapper';
@@ -29,6 +28,7 @@ export class CategoryController {
       'Categories, newest first, each with the ids of its collections. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
+  @Public()
   async list(@Query() query: LegacyListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCategory>> {
     const window = legacyWindow(query);
     const { items, totalItems } = await this.categories.list(window);
@@ -39,12 +39,13 @@ export class CategoryController {
   @Get(':id')
   @ApiOperation({ summary: 'One category with the ids of its collections.' })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
+  @Public()
   async findOne(@Param('id', ParseIdPipe) id: string): Promise<NestedItem<LegacyCategory>> {
     return legacy.nestedItem(toLegacyCategory(await this.categories.findOne(id)));
   }
 
   @Post()
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create a category. name and image are required.' })
   @ApiConsumes('multipart/form-data')
@@ -55,7 +56,7 @@ export class CategoryController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Rename a category and/or replace its image (the old image files are deleted).' })
   @ApiConsumes('multipart/form-data')
@@ -70,7 +71,7 @@ export class CategoryController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({
     summary: 'Delete a category and its image. Refused with 409 while collections or artworks still belong to it: move or delete them first.',

@@ -1,6 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { Allow, ParseIdPipe, Public } from '@sawa/api/common';
 import { Image, PageArgs, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { CatalogLoaders } from '../catalog.loaders';
@@ -20,29 +19,31 @@ export class CategoryResolver {
   ) {}
 
   @Query(() => CategoryList)
+  @Public()
   async categories(@Args() args: SearchPageArgs): Promise<PaginatedShape<Category>> {
     return { ...(await this.service.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => CategoryType)
+  @Public()
   category(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Category> {
     return this.service.findOne(id);
   }
 
   @Mutation(() => CategoryType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async createCategory(@Args('input') { image, ...input }: CreateCategoryInput): Promise<Category> {
     return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => CategoryType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async updateCategory(@Args('id', { type: () => ID }, ParseIdPipe) id: string, @Args('input') { image, ...input }: UpdateCategoryInput): Promise<Category> {
     return this.service.update(id, input, await readUpload(image));
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while the category holds collections or artworks.' })
-  @AdminOnly()
+  @Allow('catalog.manage')
   async deleteCategory(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;

@@ -2,8 +2,7 @@ import { Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Quer
 import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, setLegacyPageHeaders } from '@sawa/api/common';
-import { AdminOnly } from '@sawa/api/auth';
+import { Allow, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { CollectionService } from './collection.service';
 import { COLLECTION_LEGACY, LegacyCollection, toLegacyCollection } from './collection.legacy-mapper';
@@ -30,6 +29,7 @@ export class CollectionController {
       'Collections, newest first; `?categories=ID` keeps those of one category. Read the list at `data.data`. `page` and `limit` page through it (default and maximum 500 a page); the `X-Total-Count` header gives the total, `Link` the next page.',
   })
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
+  @Public()
   async list(@Query() query: CollectionListQueryDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyCollection>> {
     const window = legacyWindow(query);
     const { items, totalItems } = await this.collections.list({ categoryId: query.categories, ...window });
@@ -40,12 +40,13 @@ export class CollectionController {
   @Get(':id')
   @ApiOperation({ summary: 'One collection; `categories` is the id of its category.' })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
+  @Public()
   async findOne(@Param('id', ParseIdPipe) id: string): Promise<NestedItem<LegacyCollection>> {
     return legacy.nestedItem(toLegacyCollection(await this.collections.findOne(id)));
   }
 
   @Post()
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Create a collection. name, image and categories (an existing category id) are required.' })
   @ApiConsumes('multipart/form-data')
@@ -59,7 +60,7 @@ export class CollectionController {
   }
 
   @Patch(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @UseInterceptors(FileInterceptor('image'))
   @ApiOperation({ summary: 'Update a collection: sent fields change, others stay. A new image replaces the old one, whose files are deleted.' })
   @ApiConsumes('multipart/form-data')
@@ -74,7 +75,7 @@ export class CollectionController {
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Allow('catalog.manage')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Delete a collection and its image. Refused with 409 while artworks still belong to it: move or delete them first.' })
   @ApiNoContentResponse({ description: 'Deleted.' })

@@ -1,6 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { Allow, ParseIdPipe, Public } from '@sawa/api/common';
 import { Image, PaginatedShape, readUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
 import { CatalogLoaders } from '../catalog.loaders';
@@ -19,23 +18,25 @@ export class CollectionResolver {
   ) {}
 
   @Query(() => CollectionList)
+  @Public()
   async collections(@Args() args: CollectionsArgs): Promise<PaginatedShape<Collection>> {
     return { ...(await this.service.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => CollectionType)
+  @Public()
   collection(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Collection> {
     return this.service.findOne(id);
   }
 
   @Mutation(() => CollectionType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async createCollection(@Args('input') { image, ...input }: CreateCollectionInput): Promise<Collection> {
     return this.service.create(input, await readUpload(image));
   }
 
   @Mutation(() => CollectionType)
-  @AdminOnly()
+  @Allow('catalog.manage')
   async updateCollection(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
     @Args('input') { image, ...input }: UpdateCollectionInput,
@@ -44,7 +45,7 @@ export class CollectionResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Refused (CONFLICT) while artworks are in the collection.' })
-  @AdminOnly()
+  @Allow('catalog.manage')
   async deleteCollection(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.service.remove(id);
     return true;

@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { Args, Field, ID, ObjectType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
-import { ParseIdPipe } from '@sawa/api/common';
+import { ParseIdPipe, Public } from '@sawa/api/common';
 import { CategoryService } from '../category/category.service';
 import { CollectionService } from '../collection/collection.service';
 
@@ -32,6 +32,7 @@ export class ShelfResolver {
   ) {}
 
   @Query(() => ShelfType, { description: 'The category or collection with this id (the shop links both as /shop/{id}/artworks).' })
+  @Public()
   async shelf(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<ShelfType> {
     const orNull = <T>(promise: Promise<T>) =>
       promise.catch((error: Error) => {

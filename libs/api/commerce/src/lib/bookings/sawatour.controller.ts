@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags 
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
-import { BlankAsNull, EmailAddress, OptionalText, PhoneNumber } from '@sawa/api/common';
+import { BlankAsNull, EmailAddress, OptionalText, PhoneNumber, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { isoWithOffset } from '../payments/irembopay.adapter';
 import { BookingService } from './booking.service';
@@ -72,6 +72,7 @@ export class SawatourController {
       },
     },
   })
+  @Public()
   async create(@Body() body: SawatourBody) {
     const booking = await this.bookings.bookUndated({
       name: body?.customer?.name ?? null,

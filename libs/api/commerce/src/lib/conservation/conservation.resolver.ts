@@ -1,5 +1,5 @@
 import { Args, Extensions, Query, Resolver } from '@nestjs/graphql';
-import { AdminOnly } from '@sawa/api/auth';
+import { Allow, Public } from '@sawa/api/common';
 import { LIST_SIZE, PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { ConservationLedgerService, LEDGER_MONTHS, LedgerMonth } from './conservation-ledger.service';
 import { ConservationEntryKindEnum, ConservationEntryList, ConservationEntryType, ConservationMonthType, ConservationTotalsType } from './conservation.types';
@@ -9,6 +9,7 @@ export class ConservationResolver {
   constructor(private readonly ledger: ConservationLedgerService) {}
 
   @Query(() => ConservationTotalsType, { description: 'Raised for conservation by paid sales: the running total per currency and the works sold (public).' })
+  @Public()
   conservationTotals(): Promise<ConservationTotalsType> {
     return this.ledger.totals();
   }
@@ -16,7 +17,7 @@ export class ConservationResolver {
   @Query(() => ConservationEntryList, {
     description: 'The conservation ledger, newest entries first (each paid order line, and its reversal when the order was cancelled).',
   })
-  @AdminOnly()
+  @Allow('ledger.read')
   async conservationLedger(@Args() args: PageArgs): Promise<PaginatedShape<ConservationEntryType>> {
     const { items, totalItems } = await this.ledger.entries(args);
     return { items: items.map((e) => ({ ...e, kind: ConservationEntryKindEnum[e.kind] })), totalItems, page: args.page, pageSize: args.pageSize };
@@ -24,13 +25,13 @@ export class ConservationResolver {
 
   @Query(() => [ConservationMonthType], { description: `Net conservation share per month and currency, newest first (at most ${LEDGER_MONTHS}).` })
   @Extensions({ [LIST_SIZE]: LEDGER_MONTHS })
-  @AdminOnly()
+  @Allow('ledger.read')
   conservationMonths(): Promise<LedgerMonth[]> {
     return this.ledger.months();
   }
 
   @Query(() => String, { description: 'The conservation ledger as CSV for the conservation partner (also at GET /api/v1/conservation/ledger.csv).' })
-  @AdminOnly()
+  @Allow('csv.export')
   conservationLedgerCsv(): Promise<string> {
     return this.ledger.csv();
   }

@@ -1,4 +1,5 @@
 import { BadRequestException, Controller, Headers, HttpCode, Inject, Logger, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Public } from '@sawa/api/common';
 import { ApiBadRequestResponse, ApiBody, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BookingService } from '../bookings/booking.service';
@@ -73,6 +74,7 @@ export class PaymentNotificationController {
   @ApiOkResponse({ schema: { example: { success: true, message: message('paid', 'order') } } })
   @ApiBadRequestResponse({ schema: { example: { status: 'fail', message: 'The notification has no transactionId.' } } })
   @ApiUnauthorizedResponse({ schema: { example: { status: 'fail', message: 'The notification is not authentic: signature does not match.' } } })
+  @Public()
   async notify(@Req() req: Request, @Headers('irembopay-signature') signature: string | undefined) {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const check = verifySignature(await this.payments.secretKey(), raw, signature);

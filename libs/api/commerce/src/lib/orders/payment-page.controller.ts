@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Public } from '@sawa/api/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { OrderService } from './order.service';
@@ -15,6 +16,7 @@ export class PaymentPageController {
       "The way to an order's payment page: the first time, the order's hold (and its invoice) is extended by HOLD_EXTENSION_MINUTES; then a redirect to IremboPay's page, or to the order page when the order no longer waits for payment.",
   })
   @ApiResponse({ status: 302, description: 'To the payment page (or the order page)' })
+  @Public()
   async open(@Param('number') number: string, @Res() res: Response): Promise<void> {
     res.redirect(302, await this.orders.openPayment(number.trim().toUpperCase()));
   }

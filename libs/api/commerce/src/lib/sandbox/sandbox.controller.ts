@@ -1,4 +1,5 @@
 import { All, Controller, Get, Headers, HttpCode, Logger, NotFoundException, OnApplicationShutdown, Param, Post, Put, Req, Res } from '@nestjs/common';
+import { Public } from '@sawa/api/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -82,6 +83,7 @@ export class SandboxController implements OnApplicationShutdown {
   }
 
   @Post('payments/invoices')
+  @Public()
   async createInvoice(@Req() req: Request, @Headers('irembopay-secretkey') secret: string, @Headers('x-api-version') version: string, @Res() res: Response) {
     if (!(await this.guard(res)) || !(await this.authorised(res, secret, version))) return;
     const body = readBody(req);
@@ -136,6 +138,7 @@ export class SandboxController implements OnApplicationShutdown {
 
   /** IremboPay's update-invoice call: a new expiry (the shop extends a hold with it, and ends an invoice by moving it to now). */
   @Put('payments/invoices/:invoiceNumber')
+  @Public()
   async updateInvoice(
     @Param('invoiceNumber') number: string,
     @Req() req: Request,
@@ -156,6 +159,7 @@ export class SandboxController implements OnApplicationShutdown {
   }
 
   @Get('payments/invoices/:invoiceNumber')
+  @Public()
   async getInvoice(
     @Param('invoiceNumber') number: string,
     @Headers('irembopay-secretkey') secret: string,
@@ -170,6 +174,7 @@ export class SandboxController implements OnApplicationShutdown {
 
   /** The payment page a payer is sent to: the invoice and Pay / Cancel. */
   @Get('pay/:invoiceNumber')
+  @Public()
   async page(@Param('invoiceNumber') number: string, @Res() res: Response) {
     if (!(await this.guard(res))) return;
     const invoice = await this.invoices.find({ invoiceNumber: number });
@@ -198,6 +203,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   /** Pay: the invoice is paid and the signed notification goes to the app's callback, as IremboPay would send it. */
   @Post('pay/:invoiceNumber')
   @HttpCode(303)
+  @Public()
   async pay(@Param('invoiceNumber') number: string, @Req() req: Request, @Res() res: Response) {
     if (!(await this.guard(res))) return;
     const invoice = await this.invoices.find({ invoiceNumber: number });
@@ -214,6 +220,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   }
 
   @Post('pay/:invoiceNumber/cancel')
+  @Public()
   async cancel(@Param('invoiceNumber') number: string, @Res() res: Response) {
     if (!(await this.guard(res))) return;
     const invoice = await this.invoices.find({ invoiceNumber: number });
@@ -222,6 +229,7 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   }
 
   @All('*path')
+  @Public()
   async unknown(@Res() res: Response) {
     if (!(await this.guard(res))) return;
     this.refuse(res, 404, 'Not found');

@@ -80,6 +80,43 @@ export class Environment {
   @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters long' })
   ADMIN_PASSWORD?: string;
 
+  /**
+   * Key that encrypts the two-step sign-in secrets in the database (32+ characters). Unset: a random key made
+   * once and kept in the database (table shared_secret), the same for every instance; set it to keep the
+   * secrets unreadable to someone who has only the database.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'ENCRYPTION_KEY must be at least 32 characters long' })
+  ENCRYPTION_KEY?: string;
+
+  /**
+   * Owners must use two-step sign-in before they can do anything else (the studio can require it of
+   * everyone in the back office). `false` lifts the rule for Owners: for a test or a private staging site only.
+   */
+  @Transform(toBoolean)
+  @IsBoolean()
+  TWO_STEP_REQUIRED_FOR_OWNERS = true;
+
+  /** Password reset requests allowed per e-mail address per PASSWORD_RESET_TTL_SECONDS (across instances with REDIS_URL). */
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_LIMIT = 3;
+
+  /** Password reset requests allowed per client address per PASSWORD_RESET_TTL_SECONDS. */
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_CLIENT_LIMIT = 10;
+
+  @IsInt()
+  @Min(1)
+  PASSWORD_RESET_TTL_SECONDS = 3600;
+
+  /** Audit log entries older than this many days are deleted by the retention job (the database refuses anything under 30). */
+  @IsInt()
+  @Min(30)
+  AUDIT_RETENTION_DAYS = 400;
+
   /** Sign-in attempts allowed per client address and user name per LOGIN_THROTTLE_TTL_SECONDS. */
   @IsInt()
   @Min(1)

@@ -1,6 +1,6 @@
 import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow } from '@sawa/api/common';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
-import { AdminOnly } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { DeadJobList, DeadJobType, JobQueueCountsType } from './dead-job.types';
 import { DeadJobsService } from './dead-jobs.service';
@@ -22,27 +22,27 @@ export class DeadJobsResolver {
   constructor(private readonly service: DeadJobsService) {}
 
   @Query(() => DeadJobList, { description: 'Background jobs that failed every attempt, most recent first.' })
-  @AdminOnly()
+  @Allow('jobs.manage')
   async deadJobs(@Args() { page, pageSize }: PageArgs): Promise<PaginatedShape<DeadJobType>> {
     const { items, totalItems } = await this.service.list(page, pageSize);
     return { items, totalItems, page, pageSize };
   }
 
   @Query(() => [JobQueueCountsType], { description: 'Waiting, running and dead jobs of each kind.' })
-  @AdminOnly()
+  @Allow('jobs.manage')
   jobQueues(): Promise<JobQueueCountsType[]> {
     return this.service.counts();
   }
 
   @Mutation(() => Boolean, { description: 'Runs a dead job once more (it goes back to the queue).' })
-  @AdminOnly()
+  @Allow('jobs.manage')
   async retryDeadJob(@Args() { queue, id }: DeadJobArgs): Promise<boolean> {
     await this.service.retry(queue, id);
     return true;
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a dead job for good.' })
-  @AdminOnly()
+  @Allow('jobs.manage')
   async discardDeadJob(@Args() { queue, id }: DeadJobArgs): Promise<boolean> {
     await this.service.discard(queue, id);
     return true;

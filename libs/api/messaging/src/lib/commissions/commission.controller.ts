@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { PublicRateLimit } from '@sawa/api/auth';
-import { contractSchema, UploadedImage } from '@sawa/api/common';
+import { contractSchema, Public, UploadedImage } from '@sawa/api/common';
 import { VisitorImageInterceptor } from '@sawa/api/media';
 import { MESSAGES } from '@sawa/shared/domain';
 import { CommissionRequestInput } from './commission-request.input';
@@ -27,6 +27,7 @@ export class CommissionController {
   @ApiBody({ schema: contractSchema(CommissionRequestInput, { omit: ['website'], extra: { referenceImage: { type: 'string', format: 'binary' } } }) })
   @ApiOkResponse({ schema: { example: { status: 'success', message: MESSAGES.commission.sent, data: { id: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' } } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many requests. Please wait a minute and try again.' } } })
+  @Public()
   async send(@Body() body: CommissionRequestInput, @UploadedFile() referenceImage?: UploadedImage) {
     const receipt = await this.commissions.submit(body, referenceImage);
     return { status: 'success', message: receipt.message, data: { id: receipt.id } };

@@ -1,7 +1,7 @@
 import { Args, ArgsType, Field, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
-import { MaxChars, ParseIdPipe } from '@sawa/api/common';
+import { PublicRateLimit } from '@sawa/api/auth';
+import { Allow, MaxChars, ParseIdPipe, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Image, PageArgs, PaginatedShape, readUpload, UploadScalar, type FileUpload } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
@@ -34,6 +34,7 @@ export class CommissionResolver {
 
   @Mutation(() => CommissionReceipt, { description: 'Send a commission request (SPEC §3), with an optional reference image. Rate-limited per client.' })
   @PublicRateLimit(COMMISSION_RATE_LIMIT.limit, COMMISSION_RATE_LIMIT.seconds)
+  @Public()
   async requestCommission(
     @Args('input') input: CommissionRequestInput,
     @Args('referenceImage', { type: () => UploadScalar, nullable: true }) referenceImage?: Promise<FileUpload> | null,
@@ -42,19 +43,19 @@ export class CommissionResolver {
   }
 
   @Query(() => CommissionRequestList, { description: 'The commission inbox, newest first.' })
-  @AdminOnly()
+  @Allow('commissions.manage')
   async commissionRequests(@Args() args: CommissionRequestsArgs): Promise<PaginatedShape<CommissionRequest>> {
     return { ...(await this.commissions.list(args)), page: args.page, pageSize: args.pageSize };
   }
 
   @Query(() => CommissionRequestType)
-  @AdminOnly()
+  @Allow('commissions.manage')
   commissionRequest(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<CommissionRequest> {
     return this.commissions.findOne(id);
   }
 
   @Mutation(() => CommissionRequestType, { description: "Change a request's status and the staff's notes." })
-  @AdminOnly()
+  @Allow('commissions.manage')
   updateCommissionRequest(
     @Args('id', { type: () => ID }, ParseIdPipe) id: string,
     // Typed as a string here: the parameter's runtime type must be a primitive for the validation pipe; GraphQL checks the enum.
@@ -65,7 +66,7 @@ export class CommissionResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Delete a request on request of its sender: the request, its reference image and the mail about it.' })
-  @AdminOnly()
+  @Allow('commissions.manage')
   async deleteCommissionRequest(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.commissions.remove(id);
     return true;

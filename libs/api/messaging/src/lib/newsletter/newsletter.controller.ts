@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Allow, Public } from '@sawa/api/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
+import { PublicRateLimit } from '@sawa/api/auth';
 import { MESSAGES, STUDIO } from '@sawa/shared/domain';
 import { escapeHtml } from '../templates/layout';
 import { NewsletterService } from './newsletter.service';
@@ -25,6 +26,7 @@ export class NewsletterController {
   @ApiBody({ schema: { type: 'object', required: ['email'], properties: { email: { type: 'string', example: 'grace@example.org' } } } })
   @ApiOkResponse({ schema: { example: { status: 'success', message: MESSAGES.newsletter.subscribed, data: { message: MESSAGES.newsletter.subscribed } } } })
   @ApiTooManyRequestsResponse({ schema: { example: { status: 'fail', message: 'Too many requests. Please wait a minute and try again.' } } })
+  @Public()
   async subscribe(@Body() body: { email?: unknown } | undefined) {
     const { message } = await this.newsletter.subscribe(body?.email);
     return { status: 'success', message, data: { message } };
@@ -32,6 +34,7 @@ export class NewsletterController {
 
   @Get('unsubscribe')
   @ApiOperation({ summary: 'One-click unsubscribe from the link in every newsletter mail (a signed token). Answers an HTML page.' })
+  @Public()
   async unsubscribe(@Query('token') token: string, @Res() res: Response) {
     res.type('html').setHeader('Cache-Control', 'no-store');
     try {
@@ -45,7 +48,7 @@ export class NewsletterController {
   }
 
   @Get('subscribers.csv')
-  @AdminOnly()
+  @Allow('newsletter.manage')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"')
   @ApiOperation({ summary: 'Every newsletter subscriber as CSV (admin).' })

@@ -1,8 +1,8 @@
 import { Args, ArgsType, Field, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsBoolean, IsOptional, IsString } from 'class-validator';
-import { MaxChars, ParseIdPipe } from '@sawa/api/common';
+import { Allow, MaxChars, ParseIdPipe, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
-import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
+import { PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { NewsletterSubscriberList, NewsletterSubscriberType, NewsletterSubscription } from '../messaging.types';
 import { SUBSCRIBE_RATE_LIMIT } from './newsletter.controller';
@@ -28,12 +28,13 @@ export class NewsletterResolver {
 
   @Mutation(() => NewsletterSubscription, { description: 'Subscribe to the newsletter; subscribing again is a success. Rate-limited per client.' })
   @PublicRateLimit(SUBSCRIBE_RATE_LIMIT.limit, SUBSCRIBE_RATE_LIMIT.seconds)
+  @Public()
   subscribeToNewsletter(@Args('email') email: string): Promise<NewsletterSubscription> {
     return this.newsletter.subscribe(email);
   }
 
   @Query(() => NewsletterSubscriberList)
-  @AdminOnly()
+  @Allow('newsletter.manage')
   async newsletterSubscribers(@Args() args: SubscribersArgs): Promise<PaginatedShape<NewsletterSubscriberType>> {
     const { items, totalItems } = await this.newsletter.list(args);
     return { items: items.map((s) => ({ ...s, subscribed: !s.unsubscribedAt })), totalItems, page: args.page, pageSize: args.pageSize };
@@ -42,20 +43,20 @@ export class NewsletterResolver {
   @Mutation(() => Boolean, {
     description: 'Delete a subscriber on request: the address and the mail sent to it as a subscriber are gone (unsubscribing only marks it).',
   })
-  @AdminOnly()
+  @Allow('newsletter.manage')
   async deleteNewsletterSubscriber(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<boolean> {
     await this.newsletter.remove(id);
     return true;
   }
 
   @Query(() => Int, { description: 'Addresses currently subscribed.' })
-  @AdminOnly()
+  @Allow('newsletter.manage')
   newsletterSubscriberCount(): Promise<number> {
     return this.newsletter.countActive();
   }
 
   @Query(() => String, { description: 'Every subscriber as CSV text (also at GET /api/v1/mail/subscribers.csv).' })
-  @AdminOnly()
+  @Allow('newsletter.manage')
   newsletterSubscribersCsv(): Promise<string> {
     return this.newsletter.csv();
   }

@@ -3,6 +3,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** Length of the subject column; `OutboxService.enqueue` cuts longer subjects to fit. */
 export const OUTBOX_SUBJECT_MAX = 300;
 
+/** What a sensitive message's body reads once sent (and what the back office shows of it before). */
+export const SENSITIVE_BODY = 'This message carried a single-use link for its recipient only; its text is not kept.';
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /**
@@ -52,6 +55,13 @@ export class OutboxMessage {
   @Index()
   @Column({ type: 'varchar', length: 100, nullable: true })
   regarding: string | null;
+
+  /**
+   * The message carries a single-use link (an invitation, a password reset): the back office never shows
+   * its body, and once sent the body is replaced by SENSITIVE_BODY, so the link lives only in the mailbox.
+   */
+  @Column({ type: 'boolean', default: false })
+  sensitive: boolean;
 
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: OutboxStatus;

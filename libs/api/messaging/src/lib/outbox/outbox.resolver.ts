@@ -1,10 +1,9 @@
 import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsIn, IsOptional } from 'class-validator';
-import { AdminOnly } from '@sawa/api/auth';
-import { ParseIdPipe } from '@sawa/api/common';
+import { Allow, ParseIdPipe } from '@sawa/api/common';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { OutboxMessageList, OutboxMessageType, OutboxStatusEnum } from '../messaging.types';
-import { OutboxMessage } from './outbox-message.entity';
+import { OutboxMessage, SENSITIVE_BODY } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 
 @ArgsType()
@@ -17,6 +16,8 @@ class OutboxArgs extends PageArgs {
 
 const toType = (m: OutboxMessage): OutboxMessageType => ({
   ...m,
+  // A single-use link is for its recipient only, not for whoever reads the outbox.
+  ...(m.sensitive ? { html: SENSITIVE_BODY, text: SENSITIVE_BODY } : {}),
   status: m.status as OutboxStatusEnum,
   attachmentNames: m.attachments.map((a) => a.filename),
 });
@@ -26,14 +27,14 @@ export class OutboxResolver {
   constructor(private readonly outbox: OutboxService) {}
 
   @Query(() => OutboxMessageList, { description: 'Outgoing mail, newest first: pending, sent and failed.' })
-  @AdminOnly()
+  @Allow('mail.manage')
   async outboxMessages(@Args() args: OutboxArgs): Promise<PaginatedShape<OutboxMessageType>> {
     const { items, totalItems } = await this.outbox.list(args);
     return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };
   }
 
   @Mutation(() => OutboxMessageType, { description: 'Queue a failed message again.' })
-  @AdminOnly()
+  @Allow('mail.manage')
   async retryOutboxMessage(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<OutboxMessageType> {
     return toType(await this.outbox.retry(id));
   }

@@ -6,7 +6,7 @@ import { Environment, notFound, Page, pageWindow } from '@sawa/api/common';
 import { IMAGE_STORAGE, type ImageStorage } from '@sawa/api/media';
 import { truncateText } from '@sawa/shared/domain';
 import { MailTransport } from './mail-transport';
-import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus } from './outbox-message.entity';
+import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus, SENSITIVE_BODY } from './outbox-message.entity';
 
 /** Rows one pruning statement deletes at most. */
 const PRUNE_BATCH = 1_000;
@@ -20,6 +20,8 @@ export interface OutgoingMail {
   attachments?: OutboxAttachment[];
   /** What the message is about (see `OutboxMessage.regarding`). */
   regarding?: string;
+  /** It carries a single-use link: never shown in the back office, its body wiped once sent. */
+  sensitive?: boolean;
 }
 
 /** The outbox: messages are written with the transaction that causes them and delivered with retries. */
@@ -52,6 +54,7 @@ export class OutboxService {
         replyTo: mail.replyTo ?? null,
         attachments: mail.attachments ?? [],
         regarding: mail.regarding ?? null,
+        sensitive: mail.sensitive ?? false,
       }),
     );
   }
@@ -133,6 +136,7 @@ export class OutboxService {
           message.status = 'sent';
           message.sentAt = new Date();
           message.lastError = null;
+          if (message.sensitive) Object.assign(message, { html: SENSITIVE_BODY, text: SENSITIVE_BODY });
         } catch (error) {
           message.lastError = (error as Error).message.slice(0, 2000);
           if (message.attempts >= this.maxAttempts) {

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { DataSource } from 'typeorm';
+import { Environment } from '@sawa/api/common';
+import { ShopSettings } from '@sawa/api/shop';
+import type { TwoStepPolicy as Policy } from '@sawa/shared/domain';
+import type { Admin } from '../admin.entity';
+
+/**
+ * Who must use two-step sign-in: Owners (unless TWO_STEP_REQUIRED_FOR_OWNERS=false), and everyone once
+ * the studio says so (`shop_settings.two_step_for_everyone`, read at each check so every instance agrees).
+ */
+@Injectable()
+export class TwoStepPolicy {
+  private readonly owners: boolean;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    config: ConfigService<Environment, true>,
+  ) {
+    this.owners = config.get('TWO_STEP_REQUIRED_FOR_OWNERS', { infer: true });
+  }
+
+  async policy(): Promise<Policy> {
+    const settings = await this.dataSource.getRepository(ShopSettings).findOne({ where: { id: 1 }, select: { id: true, twoStepForEveryone: true } });
+    return settings?.twoStepForEveryone ? 'everyone' : 'owners';
+  }
+
+  /** Whether the deployment lifts the rule for Owners (TWO_STEP_REQUIRED_FOR_OWNERS=false). */
+  get ownersRequired(): boolean {
+    return this.owners;
+  }
+
+  async required(admin: Pick<Admin, 'roles'>): Promise<boolean> {
+    if (this.owners && admin.roles.includes('owner')) return true;
+    return (await this.policy()) === 'everyone';
+  }
+
+  /** An account that must use two-step sign-in and has not set it up yet: it may only do that (and sign out). */
+  async mustEnrol(admin: Pick<Admin, 'roles' | 'twoStepEnabledAt'>): Promise<boolean> {
+    return !admin.twoStepEnabledAt && (await this.required(admin));
+  }
+}
