@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { AuditLog, change } from '@sawa/api/audit';
 import { conflict } from '@sawa/api/common';
 import { Art, ArtImage } from '@sawa/api/catalog';
 import { Order, PaymentsSettings, releaseHeld } from '@sawa/api/commerce';
@@ -49,6 +50,7 @@ export class DemoRemovalService {
     private readonly media: MediaService,
     private readonly shop: ShopModeService,
     private readonly payments: PaymentsSettings,
+    private readonly audit: AuditLog,
   ) {}
 
   /** What 'Start selling for real' would remove and keep now (the back office shows it before asking). */
@@ -90,6 +92,12 @@ export class DemoRemovalService {
       }
       await this.shop.recordSellingForReal(m, adminName);
       await this.payments.endDemo(m);
+      await this.audit.record(m, {
+        action: 'shop.selling-for-real',
+        target: { type: 'shop', id: 'shop mode' },
+        changes: change('demo', true, false),
+        details: { demoRecordsRemoved: plan.items.filter((i) => !i.keptBecause).length, testOrdersRemoved: plan.testOrders, testVisitsRemoved: plan.testVisits },
+      });
       return plan;
     });
     await this.shop.refresh();

@@ -1,3 +1,4 @@
+import { AuditLog } from '@sawa/api/audit';
 import { Injectable } from '@nestjs/common';
 import { BookingService, OrderService } from '@sawa/api/commerce';
 import { conflict } from '@sawa/api/common';
@@ -30,6 +31,7 @@ export class CustomerErasureService {
     private readonly commissions: CommissionService,
     private readonly newsletter: NewsletterService,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditLog,
   ) {}
 
   async erase(rawEmail: string): Promise<CustomerErasure> {
@@ -50,14 +52,16 @@ export class CustomerErasureService {
       }
       // Mail first: every message to or from the address counts here, those about requests and the subscription included.
       const messagesDeleted = await this.outbox.removeFor(tx.manager, email);
-      return {
-        email,
+      const counts = {
         ordersAnonymised: await this.orders.anonymiseCustomer(tx.manager, email),
         visitsAnonymised: await this.bookings.anonymiseVisitor(tx.manager, email),
         commissionRequestsDeleted: await this.commissions.removeAllFrom(tx, email),
         subscriptionsDeleted: await this.newsletter.removeAddress(tx.manager, email),
         messagesDeleted,
       };
+      // Counts only: the address itself never enters the audit log.
+      await this.audit.record(tx.manager, { action: 'privacy.customer-erased', details: counts });
+      return { email, ...counts };
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { AnalyticsService } from '@sawa/api/analytics';
+import { AuditLog } from '@sawa/api/audit';
 import { Environment } from '@sawa/api/common';
 import { defineJob, JobQueue } from '@sawa/api/jobs';
 import { OutboxService } from '@sawa/api/messaging';
@@ -9,7 +10,7 @@ import { OutboxService } from '@sawa/api/messaging';
 export const retentionJob = (seconds: number) =>
   defineJob<object>({
     name: 'privacy.retention',
-    description: 'Delete page views and sent mail older than their retention time',
+    description: 'Delete page views, sent mail and audit entries older than their retention time',
     // One waiting and one running at most: a run deletes everything that is due.
     policy: 'stately',
     schedule: { every: seconds },
@@ -23,11 +24,13 @@ export const retentionJob = (seconds: number) =>
 export interface RetentionReport {
   pageViews: number;
   messages: number;
+  auditEntries: number;
 }
 
 /**
  * Keeps data only as long as the privacy policy says: page views for PAGE_VIEW_RETENTION_DAYS, mail that
- * was sent (or failed for good) for OUTBOX_RETENTION_DAYS. Mail still waiting, orders, bookings,
+ * was sent (or failed for good) for OUTBOX_RETENTION_DAYS, audit entries for AUDIT_RETENTION_DAYS (the only
+ * way they ever leave the append-only log). Mail still waiting, orders, bookings,
  * commission requests and subscribers are kept until they are deleted on request (back office).
  */
 @Injectable()
@@ -37,6 +40,7 @@ export class RetentionJob implements OnModuleInit {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditLog,
     private readonly jobs: JobQueue,
     private readonly config: ConfigService<Environment, true>,
   ) {}
@@ -53,7 +57,10 @@ export class RetentionJob implements OnModuleInit {
   async pruneOnce(signal?: AbortSignal): Promise<RetentionReport> {
     const pageViews = await this.analytics.prune(this.config.get('PAGE_VIEW_RETENTION_DAYS', { infer: true }), signal);
     const messages = await this.outbox.prune(this.config.get('OUTBOX_RETENTION_DAYS', { infer: true }), signal);
-    if (pageViews + messages > 0) this.logger.log(`Deleted ${pageViews} page views and ${messages} mail messages past their retention time`);
-    return { pageViews, messages };
+    const auditEntries = await this.audit.prune(this.config.get('AUDIT_RETENTION_DAYS', { infer: true }), signal);
+    if (pageViews + messages + auditEntries > 0) {
+      this.logger.log(`Deleted ${pageViews} page views, ${messages} mail messages and ${auditEntries} audit entries past their retention time`);
+    }
+    return { pageViews, messages, auditEntries };
   }
 }

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditLog, changesBetween } from '@sawa/api/audit';
 import { ILike, Repository } from 'typeorm';
 import { badInput, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
 import { MediaService } from '@sawa/api/media';
 import { TeamMember } from './team-member.entity';
 import type { CreateTeamMemberInput, UpdateTeamMemberInput } from './team-member.input';
+
+/** What the audit log compares of a team member. */
+const AUDITED_FIELDS = ['name', 'position', 'imageId'] as const;
 
 /** Every rule about team members; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -12,6 +16,7 @@ export class TeamService {
   constructor(
     @InjectRepository(TeamMember) private readonly members: Repository<TeamMember>,
     private readonly media: MediaService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Oldest first: the order in which people joined is the order of the Meet The Team page. */
@@ -40,6 +45,7 @@ export class TeamService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
+      await this.audit.record(tx.manager, { action: 'team-member.created', target: { type: 'team-member', id: member.id }, changes: changesBetween(null, member, AUDITED_FIELDS) });
       return member.id;
     });
     return this.findOne(id);
@@ -51,11 +57,13 @@ export class TeamService {
     await this.media.transaction(async (tx) => {
       const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
       if (!member) throw notFound('team member', id);
+      const before = { ...member };
       if (input.name !== undefined) member.name = input.name;
       if (input.position !== undefined) member.position = input.position;
       const previousImageId = member.imageId;
       if (prepared) member.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(member);
+      await this.audit.record(tx.manager, { action: 'team-member.updated', target: { type: 'team-member', id }, changes: changesBetween(before, member, AUDITED_FIELDS) });
       if (member.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -66,6 +74,7 @@ export class TeamService {
       const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
       if (!member) throw notFound('team member', id);
       await tx.manager.delete(TeamMember, { id });
+      await this.audit.record(tx.manager, { action: 'team-member.deleted', target: { type: 'team-member', id }, changes: changesBetween(member, null, AUDITED_FIELDS) });
       await tx.release(member.imageId);
     });
   }

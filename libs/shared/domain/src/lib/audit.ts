@@ -50,9 +50,6 @@ export const AUDIT_ACTIONS = {
   'commission-request.updated': 'Commission request updated',
   'commission-request.deleted': 'Commission request deleted',
   'newsletter-subscriber.deleted': 'Subscriber deleted',
-  'mail.retried': 'Mail queued again',
-  'job.retried': 'Dead job run again',
-  'job.discarded': 'Dead job discarded',
   'shop.selling-for-real': 'Started selling for real',
   'privacy.customer-erased': 'Customer data erased',
   'export.csv': 'CSV exported',
@@ -71,8 +68,6 @@ export const AUDIT_TARGETS = {
   visit: 'Studio visit',
   'commission-request': 'Commission request',
   'newsletter-subscriber': 'Subscriber',
-  mail: 'Mail',
-  job: 'Background job',
   shop: 'Shop',
   export: 'Export',
 } as const;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { AuditLog, snapshotChanges } from '@sawa/api/audit';
 import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
@@ -8,6 +9,7 @@ import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import { Artist } from '../artist/artist.entity';
 import { Category } from '../category/category.entity';
 import { Collection } from '../collection/collection.entity';
+import { artworkSnapshot } from './art-audit';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
 import { ArtFiles, ArtInput, ArtListInput, UNTITLED } from './art.params';
@@ -20,6 +22,7 @@ export class ArtService {
   constructor(
     @InjectRepository(Art) private readonly arts: Repository<Art>,
     private readonly media: MediaService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Filtered, searched, sorted and paged; relations for display loaded in the same round trip. */
@@ -108,6 +111,11 @@ export class ArtService {
       if (input.quantity !== undefined && input.editions.every((e) => e.editionSize === undefined)) applyLegacyQuantity(editions, input.quantity, true);
       await this.storeEditions(tx.manager, art.id, editions, []);
       await this.saveGallery(tx, art.id, images.gallery);
+      await this.audit.record(tx.manager, {
+        action: 'artwork.created',
+        target: { type: 'artwork', id: art.id },
+        changes: snapshotChanges(null, await artworkSnapshot(tx.manager, art.id)),
+      });
       return art.id;
     });
     return this.findOne(id);
@@ -126,6 +134,7 @@ export class ArtService {
       const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!art) throw notFound('artwork', id);
       if (input.version !== undefined && input.version !== art.version) throw conflict(STOCK_MESSAGES.staleArtwork);
+      const before = await artworkSnapshot(tx.manager, id);
       await this.assertReferences(tx.manager, input);
       if (input.productCode !== undefined && input.productCode !== art.productCode) await this.assertProductCodeFree(tx.manager, input.productCode);
       const current = await tx.manager.find(Edition, { where: { artId: id } });
@@ -176,6 +185,11 @@ export class ArtService {
         for (const image of old) await tx.release(image.assetId);
         await this.saveGallery(tx, id, images.gallery);
       }
+      await this.audit.record(tx.manager, {
+        action: 'artwork.updated',
+        target: { type: 'artwork', id },
+        changes: snapshotChanges(before, await artworkSnapshot(tx.manager, id)),
+      });
     });
     return this.findOne(id);
   }
@@ -185,8 +199,10 @@ export class ArtService {
     await this.media.transaction(async (tx) => {
       const art = await tx.manager.findOne(Art, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!art) throw notFound('artwork', id);
+      const before = await artworkSnapshot(tx.manager, id);
       const images = await tx.manager.find(ArtImage, { where: { artId: id } });
       await tx.manager.delete(Art, { id });
+      await this.audit.record(tx.manager, { action: 'artwork.deleted', target: { type: 'artwork', id }, changes: snapshotChanges(before, null) });
       await tx.release(art.coverImageId);
       for (const image of images) await tx.release(image.assetId);
     });

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditLog, changesBetween } from '@sawa/api/audit';
 import { ILike, Repository } from 'typeorm';
 import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
 import { MediaService } from '@sawa/api/media';
 import { Art } from '../art/art.entity';
 import { Artist } from './artist.entity';
 import type { CreateArtistInput, UpdateArtistInput } from './artist.input';
+
+/** What the audit log compares of a artist. */
+const AUDITED_FIELDS = ['name', 'description', 'x', 'instagram', 'linkedin', 'facebook', 'imageId'] as const;
 
 /** Every rule about artists; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -14,6 +18,7 @@ export class ArtistService {
     @InjectRepository(Artist) private readonly artists: Repository<Artist>,
     @InjectRepository(Art) private readonly arts: Repository<Art>,
     private readonly media: MediaService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Newest first, optionally filtered by a name search. */
@@ -52,6 +57,7 @@ export class ArtistService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const artist = await tx.manager.save(tx.manager.create(Artist, { ...fields(input), imageId: asset.id }));
+      await this.audit.record(tx.manager, { action: 'artist.created', target: { type: 'artist', id: artist.id }, changes: changesBetween(null, artist, AUDITED_FIELDS) });
       return artist.id;
     });
     return this.findOne(id);
@@ -63,10 +69,12 @@ export class ArtistService {
     await this.media.transaction(async (tx) => {
       const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!artist) throw notFound('artist', id);
+      const before = { ...artist };
       Object.assign(artist, defined(fields(input)));
       const previousImageId = artist.imageId;
       if (prepared) artist.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(artist);
+      await this.audit.record(tx.manager, { action: 'artist.updated', target: { type: 'artist', id }, changes: changesBetween(before, artist, AUDITED_FIELDS) });
       if (artist.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -83,6 +91,7 @@ export class ArtistService {
         throw conflict(`This artist still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
       }
       await tx.manager.delete(Artist, { id });
+      await this.audit.record(tx.manager, { action: 'artist.deleted', target: { type: 'artist', id }, changes: changesBetween(artist, null, AUDITED_FIELDS) });
       await tx.release(artist.imageId);
     });
   }

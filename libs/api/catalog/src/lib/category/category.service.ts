@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditLog, changesBetween } from '@sawa/api/audit';
 import { Repository } from 'typeorm';
 import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
 import { MediaService } from '@sawa/api/media';
@@ -8,12 +9,16 @@ import { Collection } from '../collection/collection.entity';
 import { Category } from './category.entity';
 import type { CreateCategoryInput, UpdateCategoryInput } from './category.input';
 
+/** What the audit log compares of a category. */
+const AUDITED_FIELDS = ['name', 'imageId'] as const;
+
 /** Every rule about categories; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
 export class CategoryService {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     private readonly media: MediaService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Newest first, each with its image and the ids of its collections (oldest first). */
@@ -43,6 +48,7 @@ export class CategoryService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
+      await this.audit.record(tx.manager, { action: 'category.created', target: { type: 'category', id: category.id }, changes: changesBetween(null, category, AUDITED_FIELDS) });
       return category.id;
     });
     return this.findOne(id);
@@ -54,10 +60,12 @@ export class CategoryService {
     await this.media.transaction(async (tx) => {
       const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!category) throw notFound('category', id);
+      const before = { ...category };
       if (input.name !== undefined) category.name = input.name;
       const previousImageId = category.imageId;
       if (prepared) category.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(category);
+      await this.audit.record(tx.manager, { action: 'category.updated', target: { type: 'category', id }, changes: changesBetween(before, category, AUDITED_FIELDS) });
       if (category.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -75,6 +83,7 @@ export class CategoryService {
         throw conflict(`This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`);
       }
       await tx.manager.delete(Category, { id });
+      await this.audit.record(tx.manager, { action: 'category.deleted', target: { type: 'category', id }, changes: changesBetween(category, null, AUDITED_FIELDS) });
       await tx.release(category.imageId);
     });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { AuditLog, changesBetween } from '@sawa/api/audit';
 import { EntityManager, FindOptionsWhere, ILike, Repository } from 'typeorm';
 import { badInput, conflict, containsPattern, notFound, Page, PageInput, pageWindow, UploadedImage } from '@sawa/api/common';
 import { MediaService } from '@sawa/api/media';
@@ -13,12 +14,16 @@ export interface CollectionListInput extends PageInput {
   categoryId?: string;
 }
 
+/** What the audit log compares of a collection. */
+const AUDITED_FIELDS = ['name', 'categoryId', 'imageId'] as const;
+
 /** Every rule about collections; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
 export class CollectionService {
   constructor(
     @InjectRepository(Collection) private readonly collections: Repository<Collection>,
     private readonly media: MediaService,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Newest first, optionally of one category and/or matching a name search. */
@@ -52,6 +57,7 @@ export class CollectionService {
       await assertCategory(tx.manager, input.categoryId);
       const asset = await tx.store(prepared);
       const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
+      await this.audit.record(tx.manager, { action: 'collection.created', target: { type: 'collection', id: collection.id }, changes: changesBetween(null, collection, AUDITED_FIELDS) });
       return collection.id;
     });
     return this.findOne(id);
@@ -63,6 +69,7 @@ export class CollectionService {
     await this.media.transaction(async (tx) => {
       const collection = await tx.manager.findOne(Collection, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!collection) throw notFound('collection', id);
+      const before = { ...collection };
       if (input.name !== undefined) collection.name = input.name;
       if (input.categoryId !== undefined && input.categoryId !== collection.categoryId) {
         await assertCategory(tx.manager, input.categoryId);
@@ -71,6 +78,7 @@ export class CollectionService {
       const previousImageId = collection.imageId;
       if (prepared) collection.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(collection);
+      await this.audit.record(tx.manager, { action: 'collection.updated', target: { type: 'collection', id }, changes: changesBetween(before, collection, AUDITED_FIELDS) });
       if (collection.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -87,6 +95,7 @@ export class CollectionService {
         throw conflict(`This collection still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
       }
       await tx.manager.delete(Collection, { id });
+      await this.audit.record(tx.manager, { action: 'collection.deleted', target: { type: 'collection', id }, changes: changesBetween(collection, null, AUDITED_FIELDS) });
       await tx.release(collection.imageId);
     });
   }

@@ -42,6 +42,7 @@ export class BookingService {
     private readonly notices: VisitNotices,
     private readonly links: VisitLinks,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly audit: AuditLog,
   ) {}
 
   /**

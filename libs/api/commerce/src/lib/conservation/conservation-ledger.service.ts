@@ -1,3 +1,4 @@
+import { AuditLog } from '@sawa/api/audit';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager, In } from 'typeorm';
@@ -69,6 +70,7 @@ export class ConservationLedgerService implements OnModuleInit {
     private readonly dataSource: DataSource,
     private readonly events: OrderEvents,
     private readonly shop: ShopModeService,
+    private readonly audit: AuditLog,
     config: ConfigService<Environment, true>,
   ) {
     this.studioPercent = normalisePercent(config.get('CONSERVATION_SHARE_PERCENT', { infer: true }));
@@ -162,7 +164,13 @@ export class ConservationLedgerService implements OnModuleInit {
 
   /** The ledger for the conservation partner: every counted entry, oldest first; formula-safe CSV (RFC 4180). */
   async csv(): Promise<string> {
-    const entries: LedgerEntry[] = await this.dataSource.query(`${ENTRIES} WHERE ${await this.counted()} ORDER BY e.created_at, o.number, e.kind, l.id`);
+    const counted = await this.counted();
+    // Read and audited together: the entry says how many rows left, in the export's own transaction.
+    const entries = await this.dataSource.transaction(async (manager) => {
+      const rows: LedgerEntry[] = await manager.query(`${ENTRIES} WHERE ${counted} ORDER BY e.created_at, o.number, e.kind, l.id`);
+      await this.audit.record(manager, { action: 'export.csv', target: { type: 'export', id: 'conservation-ledger' }, details: { what: 'conservation ledger', rows: rows.length } });
+      return rows;
+    });
     return toCsv(
       ['date', 'order', 'entry', 'artwork', 'edition', 'quantity', 'sale_amount', 'share_percent', 'share', 'currency', 'test_payment'],
       entries.map((e) => [

@@ -1,3 +1,4 @@
+import { AuditLog, change } from '@sawa/api/audit';
 import { Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -28,6 +29,7 @@ export class CommissionService {
     @InjectRepository(CommissionRequest) private readonly requests: Repository<CommissionRequest>,
     private readonly media: MediaService,
     private readonly outbox: OutboxService,
+    private readonly audit: AuditLog,
     config: ConfigService<Environment, true>,
   ) {
     this.studioEmail = config.get('STUDIO_EMAIL', { infer: true });
@@ -82,17 +84,28 @@ export class CommissionService {
     return request;
   }
 
-  async update(id: string, change: { status?: string; notes?: string }): Promise<CommissionRequest> {
-    const request = await this.findOne(id);
-    if (change.status !== undefined) {
-      if (!COMMISSION_STATUSES.includes(change.status as CommissionStatus)) throw badInput(`status must be one of ${COMMISSION_STATUSES.join(', ')}`);
-      request.status = change.status as CommissionStatus;
+  /** The staff's status and notes; audited (the notes as changed, never their text, which may name the customer). */
+  async update(id: string, changes: { status?: string; notes?: string }): Promise<CommissionRequest> {
+    if (changes.status !== undefined && !COMMISSION_STATUSES.includes(changes.status as CommissionStatus)) {
+      throw badInput(`status must be one of ${COMMISSION_STATUSES.join(', ')}`);
     }
-    if (change.notes !== undefined) {
-      if (charCount(change.notes) > FIELD_LIMITS.staffNotes) throw badInput(`notes must be shorter than or equal to ${FIELD_LIMITS.staffNotes} characters`);
-      request.notes = change.notes;
+    if (changes.notes !== undefined && charCount(changes.notes) > FIELD_LIMITS.staffNotes) {
+      throw badInput(`notes must be shorter than or equal to ${FIELD_LIMITS.staffNotes} characters`);
     }
-    return this.requests.save(request);
+    await this.requests.manager.transaction(async (manager) => {
+      const request = await manager.createQueryBuilder(CommissionRequest, 'r').where('r.id = :id', { id }).setLock('pessimistic_write').getOne();
+      if (!request) throw notFound('commission request', id);
+      const status = (changes.status as CommissionStatus | undefined) ?? request.status;
+      const notes = changes.notes ?? request.notes;
+      await manager.update(CommissionRequest, { id }, { status, notes });
+      await this.audit.record(manager, {
+        action: 'commission-request.updated',
+        target: { type: 'commission-request', id },
+        changes: change('status', request.status, status),
+        details: notes !== request.notes ? { notes: 'changed' } : {},
+      });
+    });
+    return this.findOne(id);
   }
 
   /** Deletes a request on request of its sender: the request, its reference image (files after commit) and the mail about it, waiting or sent. */
@@ -102,6 +115,7 @@ export class CommissionService {
       const request = await tx.manager.createQueryBuilder(CommissionRequest, 'r').where('r.id = :id', { id }).setLock('pessimistic_write').getOne();
       if (!request) throw notFound('commission request', id);
       await this.removeRequest(tx, request);
+      await this.audit.record(tx.manager, { action: 'commission-request.deleted', target: { type: 'commission-request', id } });
     });
   }
 

@@ -1,3 +1,4 @@
+import { AuditLog } from '@sawa/api/audit';
 import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -31,6 +32,7 @@ export class NewsletterService {
     private readonly outbox: OutboxService,
     config: ConfigService<Environment, true>,
     private readonly keys: UnsubscribeKeys,
+    private readonly audit: AuditLog,
   ) {
     this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
   }
@@ -96,6 +98,7 @@ export class NewsletterService {
       if (!subscriber) throw notFound('subscriber', id);
       await this.outbox.removeRegarding(manager, subscriberRegarding(id));
       await manager.delete(NewsletterSubscriber, { id });
+      await this.audit.record(manager, { action: 'newsletter-subscriber.deleted', target: { type: 'newsletter-subscriber', id } });
     });
   }
 
@@ -114,7 +117,11 @@ export class NewsletterService {
 
   /** Every subscriber as CSV (RFC 4180, formula-safe), for the studio's mailing tool. */
   async csv(): Promise<string> {
-    const all = await this.subscribers.find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    const all = await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.find(NewsletterSubscriber, { order: { createdAt: 'ASC', id: 'ASC' } });
+      await this.audit.record(manager, { action: 'export.csv', target: { type: 'export', id: 'newsletter-subscribers' }, details: { what: 'newsletter subscribers', rows: rows.length } });
+      return rows;
+    });
     return toCsv(
       ['email', 'subscribed_at', 'unsubscribed_at'],
       all.map((s) => [s.email, s.createdAt, s.unsubscribedAt]),
