@@ -361,10 +361,10 @@ describe('every input door, fuzzed (fast-check)', () => {
     throw new Error(`No Nest handler for ${target.method} ${target.path}`);
   }
 
-  /** Every mutation and query of the schema; admin-only ones carry `adminOnly` in their extensions (@AdminOnly()). */
+  /** Every mutation and query of the schema; admin ones carry `permission` in their extensions (@Allow(...)). */
   function graphqlOperations(): GraphqlTarget[] {
     const of = (operation: 'query' | 'mutation', fields: Record<string, GraphQLField<unknown, unknown>>) =>
-      Object.values(fields).map((field) => ({ operation, field, adminOnly: field.extensions?.['adminOnly'] === true }));
+      Object.values(fields).map((field) => ({ operation, field, adminOnly: field.extensions?.['permission'] !== undefined }));
     return [...of('mutation', schema.getMutationType()!.getFields()), ...of('query', schema.getQueryType()!.getFields())];
   }
 
@@ -381,7 +381,7 @@ describe('every input door, fuzzed (fast-check)', () => {
       next.push(type.name);
     };
     const query = schema.getQueryType()!;
-    const adminOnly = (f: GraphQLField<unknown, unknown>) => f.extensions?.['adminOnly'] === true;
+    const adminOnly = (f: GraphQLField<unknown, unknown>) => f.extensions?.['permission'] !== undefined;
     for (const root of Object.values(query.getFields()).sort((a, b) => Number(adminOnly(a)) - Number(adminOnly(b)))) {
       const required = root.args.filter((a) => isNonNullType(a.type) && a.defaultValue === undefined);
       const args = required.map(
