@@ -522,6 +522,10 @@ const NUMBERS: (keyof Environment)[] = [
   'JOBS_POLL_INTERVAL_SECONDS',
   'IMAGE_AVIF_TIME_LIMIT_SECONDS',
   'JOBS_MAINTENANCE_INTERVAL_SECONDS',
+  'PASSWORD_RESET_LIMIT',
+  'PASSWORD_RESET_CLIENT_LIMIT',
+  'PASSWORD_RESET_TTL_SECONDS',
+  'AUDIT_RETENTION_DAYS',
 ];
 
 /** ConfigModule `validate` hook: parses, applies defaults, and fails with the names of bad variables. */
@@ -534,6 +538,7 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     'UNSUBSCRIBE_SECRET',
     'VISIT_LINK_SECRET',
     'STUDIO_MAP_URL',
+    'ENCRYPTION_KEY',
     'ADMIN_USERNAME',
     'ADMIN_PASSWORD',
     'SEED_DEMO',
