@@ -97,7 +97,11 @@ function restRoutes(t: TestApp) {
       const path = Reflect.getMetadata(PATH_METADATA, handler);
       if (path === undefined) continue;
       const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-      routes.push({ verb, path: `/${[base, String(path)].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/'), access: Reflect.getMetadata(ACCESS_METADATA, handler) });
+      routes.push({
+        verb,
+        path: `/${[base, String(path)].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/'),
+        access: Reflect.getMetadata(ACCESS_METADATA, handler),
+      });
     }
   }
   return routes;
@@ -114,7 +118,10 @@ function restOperations(t: TestApp): Operation[] {
         async call(token) {
           const req = t.http()[route.verb.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](path);
           const res = await (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
-          return { status: res.status === 401 ? 'unauthenticated' : res.status === 403 ? 'forbidden' : res.status < 400 ? 'ok' : 'other', message: res.body?.message };
+          return {
+            status: res.status === 401 ? 'unauthenticated' : res.status === 403 ? 'forbidden' : res.status < 400 ? 'ok' : 'other',
+            message: res.body?.message,
+          };
         },
       };
     });
@@ -125,7 +132,9 @@ async function stored(t: TestApp): Promise<string> {
   const tables: { tablename: string }[] = await t.dataSource.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
   const parts: string[] = [];
   for (const { tablename } of tables) {
-    const [{ digest }] = await t.dataSource.query(`SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS digest FROM "${tablename}" x`);
+    const [{ digest }] = await t.dataSource.query(
+      `SELECT md5(coalesce(string_agg(md5(x::text), '' ORDER BY md5(x::text)), '')) AS digest FROM "${tablename}" x`,
+    );
     parts.push(`${tablename}:${digest}`);
   }
   return parts.join(' ');
@@ -157,7 +166,15 @@ describe('permissions: every admin operation declares one, and each role gets ex
     expect(routes.filter((r) => !r.access).map((r) => `${r.verb} ${r.path}`)).toEqual([]);
     // The admin routes of SPEC §7 are among those that need a permission.
     const guarded = routes.filter((r) => r.access && 'rule' in r.access).map((r) => `${r.verb} ${r.path}`);
-    expect(guarded).toEqual(expect.arrayContaining(['POST /api/v1/art', 'PATCH /api/v1/art/:id', 'DELETE /api/v1/team/:id', 'GET /api/v1/admin', 'GET /api/v1/conservation/ledger.csv']));
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'POST /api/v1/art',
+        'PATCH /api/v1/art/:id',
+        'DELETE /api/v1/team/:id',
+        'GET /api/v1/admin',
+        'GET /api/v1/conservation/ledger.csv',
+      ]),
+    );
     expect(operations.length).toBe(guarded.length + fields.filter((f) => f.extensions?.['permission'] !== undefined).length);
   });
 
@@ -207,7 +224,9 @@ describe('permissions: every admin operation declares one, and each role gets ex
   it('the roles are what the studio asked for', () => {
     expect(permissionsOf(['owner'])).toEqual(ALL_PERMISSIONS);
     expect(ROLES.catalogue.permissions).toEqual(['catalog.manage']);
-    expect(permissionsOf(['sales'])).toEqual(expect.arrayContaining(['orders.read', 'orders.manage', 'refunds.manage', 'shipping.manage', 'visits.manage', 'commissions.manage']));
+    expect(permissionsOf(['sales'])).toEqual(
+      expect.arrayContaining(['orders.read', 'orders.manage', 'refunds.manage', 'shipping.manage', 'visits.manage', 'commissions.manage']),
+    );
     expect(permissionsOf(['bookkeeper'])).toEqual(['orders.read', 'ledger.read', 'csv.export']);
     // A person's permissions are the union of their roles'.
     expect(permissionsOf(['catalogue', 'bookkeeper'])).toEqual(['catalog.manage', 'orders.read', 'ledger.read', 'csv.export']);

@@ -96,7 +96,11 @@ export class DemoRemovalService {
         action: 'shop.selling-for-real',
         target: { type: 'shop', id: 'shop mode' },
         changes: change('demo', true, false),
-        details: { demoRecordsRemoved: plan.items.filter((i) => !i.keptBecause).length, testOrdersRemoved: plan.testOrders, testVisitsRemoved: plan.testVisits },
+        details: {
+          demoRecordsRemoved: plan.items.filter((i) => !i.keptBecause).length,
+          testOrdersRemoved: plan.testOrders,
+          testVisitsRemoved: plan.testVisits,
+        },
       });
       return plan;
     });

@@ -30,10 +30,15 @@ export async function inviteStaff(t: TestApp, ownerToken: string, input: { email
   });
   if (invited.errors) throw new Error(invited.errors[0].message);
   const token = await linkTokenFor(t, input.email, 'invitation');
-  const accepted = await gqlAs(t, undefined, 'mutation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { token } }', {
-    token,
-    password: STAFF_PASSWORD,
-  });
+  const accepted = await gqlAs(
+    t,
+    undefined,
+    'mutation($token: String!, $password: String!) { acceptInvitation(token: $token, password: $password) { token } }',
+    {
+      token,
+      password: STAFF_PASSWORD,
+    },
+  );
   if (accepted.errors) throw new Error(accepted.errors[0].message);
   return { id: invited.data!.inviteStaff.id as string, email: input.email, password: STAFF_PASSWORD, token: accepted.data!.acceptInvitation.token as string };
 }

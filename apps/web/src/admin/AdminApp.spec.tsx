@@ -52,6 +52,9 @@ describe('admin route table', () => {
       'Outbox',
       'Privacy requests',
       'Background jobs',
+      'Staff',
+      'Audit log',
+      'Your profile',
     ]);
   });
 });

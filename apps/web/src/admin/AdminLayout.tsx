@@ -3,10 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { AdminLogoutDocument } from '../gql/graphql';
 import { useMenuOpen } from '../layout/useMenuOpen';
-import { useSession } from './session';
+import type { AccessRule } from '@sawa/shared/domain';
+import { useCan, useSession } from './session';
 
 /** Sidebar with Dashboard, Add, View and Log Out (SPEC §2); behind a menu button on small screens. */
-export function AdminLayout({ navigation }: { navigation: { to: string; label: string }[] }) {
+export function AdminLayout({ navigation }: { navigation: { to: string; label: string; rule: AccessRule }[] }) {
+  const can = useCan();
   const [open, setOpen] = useMenuOpen();
   const navigate = useNavigate();
   const { signOut, admin } = useSession();
@@ -30,13 +32,15 @@ export function AdminLayout({ navigation }: { navigation: { to: string; label: s
         </button>
       </header>
       <nav id="admin-sidebar" className={`admin__sidebar${open ? ' is-open' : ''}`} aria-label="Admin">
-        <p className="admin__who">Signed in as {admin?.userName}</p>
+        <p className="admin__who">Signed in as {admin?.displayName || admin?.userName}</p>
         <ul>
-          {navigation.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to}>{item.label}</NavLink>
-            </li>
-          ))}
+          {navigation
+            .filter((item) => can(item.rule))
+            .map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
           <li>
             <button type="button" className="admin__logout" onClick={() => void logOut()}>
               Log Out

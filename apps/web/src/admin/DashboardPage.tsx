@@ -6,11 +6,17 @@ import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
 import { Notice } from './Notice';
 import { ShopModePanel } from './shop/ShopModePanel';
+import { useCan } from './session';
 import { useAdminTitle } from './useAdminTitle';
 
 export function DashboardPage() {
   useAdminTitle('Dashboard');
-  const { data, loading, error } = useQuery(AdminDashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const can = useCan();
+  // Only what the person may see: sales and page views have permissions of their own.
+  const { data, loading, error } = useQuery(AdminDashboardDocument, {
+    variables: { withSales: can('orders.read'), withViews: can('analytics.read') },
+    fetchPolicy: 'cache-and-network',
+  });
   const counts = data?.dashboard;
   const tiles = counts
     ? [
@@ -39,14 +45,16 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
-      <p className="admin-links">
-        <Link to={ENTITIES.artists.view} className="button">
-          Manage Artists
-        </Link>
-        <Link to={ENTITIES.art.view} className="button button--ghost">
-          Manage Arts
-        </Link>
-      </p>
+      {can('catalog.manage') && (
+        <p className="admin-links">
+          <Link to={ENTITIES.artists.view} className="button">
+            Manage Artists
+          </Link>
+          <Link to={ENTITIES.art.view} className="button button--ghost">
+            Manage Arts
+          </Link>
+        </p>
+      )}
       {data?.sales && (
         <section aria-labelledby="sales-title" className="admin-panel">
           <h2 id="sales-title">Sales</h2>

@@ -1,12 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
-import { AdminLoginDocument, AdminMeDocument } from '../gql/graphql';
+import { MESSAGES, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { AdminCompleteSignInDocument, AdminMeDocument, AdminSignInDocument } from '../gql/graphql';
 import { renderAdmin } from '../testing/admin';
 import { AdminLogin } from './AdminApp';
 
-const login = (result: object) => ({ request: { query: AdminLoginDocument, variables: { userName: 'studio', password: 'secret' } }, result });
+const login = (result: object) => ({ request: { query: AdminSignInDocument, variables: { userName: 'studio', password: 'secret' } }, result });
+const ME = {
+  __typename: 'Admin',
+  id: 'admin-1',
+  userName: 'studio',
+  email: null,
+  displayName: 'studio',
+  roles: ['owner'],
+  permissions: ['catalog.manage'],
+  twoStepEnabled: true,
+  twoStepRequired: false,
+};
 
 describe('sign-in page', () => {
   afterEach(() => localStorage.clear());
@@ -15,11 +26,11 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const view = renderAdmin(
       '/sawa-admin-login',
-      { '/sawa-admin-login': <AdminLogin />, '/admin/dashboard': <h1>Welcome Back</h1> },
+      { '/sawa-admin-login/*': <AdminLogin />, '/admin/dashboard': <h1>Welcome Back</h1> },
       {
         mocks: [
-          login({ data: { login: { __typename: 'AuthPayload', token: 'token-1', admin: { __typename: 'Admin', id: 'admin-1', userName: 'studio' } } } }),
-          { request: { query: AdminMeDocument }, result: { data: { me: { __typename: 'Admin', id: 'admin-1', userName: 'studio' } } } },
+          login({ data: { signIn: { __typename: 'SignInStep', token: 'token-1', signInStep: null } } }),
+          { request: { query: AdminMeDocument }, result: { data: { me: ME } } },
         ],
       },
     );
@@ -36,7 +47,7 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     const view = renderAdmin(
       '/sawa-admin-login',
-      { '/sawa-admin-login': <AdminLogin /> },
+      { '/sawa-admin-login/*': <AdminLogin /> },
       { mocks: [login({ errors: [new GraphQLError(MESSAGES.login.wrongCredentials)] })] },
     );
     await user.type(screen.getByLabelText('User Name'), 'studio');
@@ -50,11 +61,11 @@ describe('sign-in page', () => {
     const user = userEvent.setup();
     renderAdmin(
       '/sawa-admin-login',
-      { '/sawa-admin-login': <AdminLogin /> },
+      { '/sawa-admin-login/*': <AdminLogin /> },
       {
         mocks: [
           {
-            request: { query: AdminLoginDocument, variables: { userName: '', password: '' } },
+            request: { query: AdminSignInDocument, variables: { userName: '', password: '' } },
             result: { errors: [new GraphQLError('userName is required')] },
           },
         ],
@@ -63,5 +74,39 @@ describe('sign-in page', () => {
     await user.type(screen.getByLabelText('User Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByRole('alert')).textContent).toBe(`${MESSAGES.login.failure} userName is required`);
+  });
+
+  it('asks an account with two-step sign-in for its code, then signs in', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin(
+      '/sawa-admin-login',
+      { '/sawa-admin-login/*': <AdminLogin />, '/admin/dashboard': <h1>Welcome Back</h1> },
+      {
+        mocks: [
+          login({ data: { signIn: { __typename: 'SignInStep', token: null, signInStep: 'step-1' } } }),
+          {
+            request: { query: AdminCompleteSignInDocument, variables: { signInStep: 'step-1', code: '111111' } },
+            result: { errors: [new GraphQLError(STAFF_MESSAGES.wrongCode)] },
+          },
+          {
+            request: { query: AdminCompleteSignInDocument, variables: { signInStep: 'step-1', code: '123456' } },
+            result: { data: { completeSignIn: { __typename: 'AuthPayload', token: 'token-2' } } },
+          },
+          { request: { query: AdminMeDocument }, result: { data: { me: ME } } },
+        ],
+      },
+    );
+    await user.type(screen.getByLabelText('User Name'), 'studio');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await screen.findByRole('heading', { name: 'Two-step sign-in' });
+    await user.type(screen.getByLabelText('Code'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(STAFF_MESSAGES.wrongCode);
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(view.location()).toBe('/admin/dashboard');
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('token-2');
   });
 });

@@ -21,6 +21,9 @@ export const PAGES = {
   outbox: 'outbox',
   privacy: 'privacy',
   jobs: 'jobs',
+  staff: 'staff',
+  audit: 'audit',
+  profile: 'profile',
 } as const;
 
 /** The link to a back-office path, its `:id` filled in. */

@@ -1,17 +1,18 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { type AccessRule, MESSAGES, SIGNED_IN, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { AdminMeDocument, type AdminMeQuery } from '../gql/graphql';
 
-interface Session {
+export interface Session {
   admin: AdminMeQuery['me'] | null;
   loading: boolean;
   signIn: (token: string) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** The signed-in session; SessionProvider gives it (component tests give a fixed one). */
+export const SessionContext = createContext<Session | null>(null);
 
 const hasToken = () => typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(STORAGE_KEYS.jwt));
 
@@ -41,7 +42,32 @@ export function useSession(): Session {
   return session;
 }
 
-/** The access guard of every /admin route: 'Loading...' while the admin is fetched, the sign-in page without one. */
+/**
+ * Whether the signed-in person may do what a rule names (the server checks again; this only hides what
+ * their roles cannot do). An account that must still set up two-step sign-in may do only SIGNED_IN things.
+ */
+export function useCan(): (rule: AccessRule) => boolean {
+  const { admin } = useSession();
+  return useCallback(
+    (rule: AccessRule) => {
+      if (!admin) return false;
+      if (rule === SIGNED_IN) return true;
+      return !mustEnrol(admin) && admin.permissions.includes(rule);
+    },
+    [admin],
+  );
+}
+
+/** The studio requires two-step sign-in of this account and it is not set up yet: nothing else until it is. */
+export const mustEnrol = (admin: Pick<NonNullable<Session['admin']>, 'twoStepRequired' | 'twoStepEnabled'>) => admin.twoStepRequired && !admin.twoStepEnabled;
+
+/** Where a person who must set up two-step sign-in is sent (relative to /admin). */
+export const PROFILE_PATH = 'profile';
+
+/**
+ * The access guard of every /admin route: 'Loading...' while the admin is fetched, the sign-in page
+ * without one, and the profile page (to set up two-step sign-in) for an account that must do that first.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { admin, loading } = useSession();
   const location = useLocation();
@@ -50,6 +76,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     const expired = hasToken();
     if (expired) localStorage.removeItem(STORAGE_KEYS.jwt);
     return <Navigate to="/sawa-admin-login" replace state={{ from: location.pathname, message: expired ? MESSAGES.login.sessionExpired : undefined }} />;
+  }
+  if (mustEnrol(admin) && location.pathname !== `/admin/${PROFILE_PATH}`) {
+    return <Navigate to={`/admin/${PROFILE_PATH}`} replace state={{ message: STAFF_MESSAGES.enrolFirst }} />;
   }
   return <>{children}</>;
 }

@@ -40,7 +40,7 @@ export function App() {
         <PageViews />
         <Routes>
           <Route
-            path="/sawa-admin-login"
+            path="/sawa-admin-login/*"
             element={
               <Suspense fallback={loading}>
                 <AdminLogin />

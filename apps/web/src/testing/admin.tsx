@@ -4,9 +4,10 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { DEFAULT_SHOP_CURRENCY } from '@sawa/shared/domain';
+import { ALL_PERMISSIONS, DEFAULT_SHOP_CURRENCY } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
-import { SiteSettingsDocument } from '../gql/graphql';
+import { ArtworkHistoryDocument, OrderHistoryDocument, SiteSettingsDocument, VisitHistoryDocument } from '../gql/graphql';
+import { type Session, SessionContext } from '../admin/session';
 
 /** Back-office screens in jsdom: the screen at its real route, Apollo answered by mocks, and where the router went. */
 
@@ -61,24 +62,52 @@ export const adminCache = () =>
     }),
   );
 
+/** A signed-in Owner: what a back-office screen sees unless a test says otherwise (`session`). */
+export const OWNER: NonNullable<Session['admin']> = {
+  id: 'owner-1',
+  userName: 'studio',
+  email: null,
+  displayName: 'Studio owner',
+  roles: ['owner'] as NonNullable<Session['admin']>['roles'],
+  permissions: ALL_PERMISSIONS,
+  twoStepEnabled: true,
+  twoStepRequired: true,
+};
+
+/** A fixed session for screens rendered alone (AdminLogin and AdminArea bring their own SessionProvider, which wins). */
+const sessionOf = (admin: Session['admin']): Session => ({ admin, loading: false, signIn: () => Promise.resolve(), signOut: () => Promise.resolve() });
+
+/** An empty history for every artwork, order and visit (the panels that edit forms and sales pages show), unless a test mocks one. */
+const EMPTY_HISTORIES: MockLink.MockedResponse[] = [
+  { query: ArtworkHistoryDocument, field: 'artworkHistory' },
+  { query: OrderHistoryDocument, field: 'orderHistory' },
+  { query: VisitHistoryDocument, field: 'visitHistory' },
+].map(({ query, field }) => ({
+  request: { query, variables: () => true },
+  result: { data: { [field]: { __typename: 'AuditEntryList', totalItems: 0, items: [] } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+}));
+
 export function renderAdmin(
   path: string,
   routes: Record<string, ReactElement>,
-  { mocks = [], cache = adminCache() }: { mocks?: MockLink.MockedResponse[]; cache?: InMemoryCache } = {},
+  { mocks = [], cache = adminCache(), session = OWNER }: { mocks?: MockLink.MockedResponse[]; cache?: InMemoryCache; session?: Session['admin'] } = {},
 ) {
   const view = render(
-    <MockedProvider mocks={mocks} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <WhereAmI />
-          <Routes>
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
+    <MockedProvider mocks={[...mocks, ...EMPTY_HISTORIES]} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
+      <SessionContext.Provider value={sessionOf(session)}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <WhereAmI />
+            <Routes>
+              {Object.entries(routes).map(([routePath, element]) => (
+                <Route key={routePath} path={routePath} element={element} />
+              ))}
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ToastProvider>
+      </SessionContext.Provider>
     </MockedProvider>,
   );
   return { ...view, cache, location: () => view.getByTestId('location').textContent };

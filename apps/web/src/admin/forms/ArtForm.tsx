@@ -15,6 +15,7 @@ import {
 import { artSchema, EMPTY_ART, newEdition, toArtValues, toEditionInputs, type ArtOutput, type ArtValues, type EditionRow } from './art-form-rules';
 import { EntityForm, EntityFormPage, useEntityForm } from './entity-form';
 import { categoriesLoadError, Field, ImageField, SelectField, TextField } from './form-kit';
+import { HistoryPanel } from '../staff/AuditEntries';
 
 const ART_TITLES = { create: 'Art Information', edit: 'Edit Art' };
 
@@ -26,7 +27,13 @@ const ART_TITLES = { create: 'Art Information', edit: 'Edit Art' };
  */
 export const ArtForm = () => (
   <EntityFormPage entity="art" load={AdminArtworkDocument} titles={ART_TITLES} fetchPolicy="network-only">
-    {(data, reload) => <ArtFields loaded={data} reload={reload} />}
+    {(data, reload) => (
+      <>
+        <ArtFields loaded={data} reload={reload} />
+        {/* The edit form shows what was done to the work: who changed which price, when. */}
+        {data && <HistoryPanel key={data.artworkStock.version} target={{ artwork: data.artwork.id }} />}
+      </>
+    )}
   </EntityFormPage>
 );
 

@@ -11,6 +11,9 @@ const categoriesPage = (page: number, total: number, numbers: number[]) => ({
   result: { data: { categories: { __typename: 'CategoryList', totalItems: total, items: numbers.map(category) } } },
 });
 
+/** The dashboard as an Owner loads it (sales and page views included). */
+const DASHBOARD_VARIABLES = { withSales: true, withViews: true };
+
 describe('admin lists', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -34,6 +37,7 @@ describe('admin lists', () => {
     // The dashboard counts were cached before the delete: they must be evicted with it.
     view.cache.writeQuery({
       query: AdminDashboardDocument,
+      variables: DASHBOARD_VARIABLES,
       data: {
         dashboard: { __typename: 'Dashboard', artists: 1, artworks: 1, categories: 11, collections: 0, teamMembers: 0 },
         sales: { __typename: 'Sales', paidOrders: 0, pendingOrders: 0, paidVisits: 0, revenue: [] },
@@ -60,7 +64,7 @@ describe('admin lists', () => {
     expect(screen.getByText('10 results')).toBeTruthy();
     expect(screen.queryByText('Category 11')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Categories pages' })).toBeNull(); // one page left, shown
-    expect(view.cache.readQuery({ query: AdminDashboardDocument })).toBeNull();
+    expect(view.cache.readQuery({ query: AdminDashboardDocument, variables: DASHBOARD_VARIABLES })).toBeNull();
   });
 
   it('keeps the art list loading indicator on for 1 second after the page arrives', async () => {

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, formatVisitTime, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminBookingsDocument, CancelStudioVisitDocument, MarkVisitRefundedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
+import { HistoryPanel } from '../staff/AuditEntries';
 import { BOOKING_STATUSES } from '../statuses';
 
 const PAGE_SIZE = 20;
@@ -89,10 +90,21 @@ export function BookingsPage() {
                   )}
                 </div>
               </td>
+              <td>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-expanded={history === b.reference}
+                  onClick={() => setHistory(history === b.reference ? null : b.reference)}
+                >
+                  History
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {history && <HistoryPanel target={{ visit: history }} />}
     </ListPage>
   );
 }

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { Notice } from '../Notice';
+import { useCan } from '../session';
+import { HistoryPanel } from '../staff/AuditEntries';
 import { ORDER_STATUSES } from '../statuses';
 
 const PAGE_SIZE = 10;
@@ -18,6 +21,8 @@ export function OrdersPage() {
   const [cancel] = useMutation(CancelOrderDocument);
   const [refunded] = useMutation(MarkOrderRefundedDocument);
   const act = (work: () => Promise<unknown>, done: string) => void list.act(work, done, true);
+  const can = useCan();
+  const [history, setHistory] = useState<string | null>(null);
   return (
     <ListPage
       list={list}
@@ -70,7 +75,7 @@ export function OrdersPage() {
             )}
             {order.staffNote && <Notice tone="info">{order.staffNote}</Notice>}
             <div className="admin-actions">
-              {order.status === 'paid' && order.holdsStock && (
+              {order.status === 'paid' && order.holdsStock && can('orders.manage') && (
                 <button
                   type="button"
                   className="button"
@@ -79,7 +84,7 @@ export function OrdersPage() {
                   Mark shipped
                 </button>
               )}
-              {(order.status === 'pending' || order.status === 'paid') && (
+              {(order.status === 'pending' || order.status === 'paid') && can('orders.manage') && (
                 <button
                   type="button"
                   className="button button--ghost"
@@ -93,7 +98,7 @@ export function OrdersPage() {
                   Cancel order
                 </button>
               )}
-              {order.refundDue && (
+              {order.refundDue && can('refunds.manage') && (
                 <button
                   type="button"
                   className="button button--ghost"
@@ -102,7 +107,16 @@ export function OrdersPage() {
                   Mark refunded
                 </button>
               )}
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-expanded={history === order.number}
+                onClick={() => setHistory(history === order.number ? null : order.number)}
+              >
+                History
+              </button>
             </div>
+            {history === order.number && <HistoryPanel target={{ order: order.number }} />}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
+import { useCan } from '../session';
 import { Notice, type NoticeMessage } from '../Notice';
 
 const KIND_LABELS: Record<DemoContentKind, [one: string, many: string]> = {
@@ -39,6 +40,7 @@ function summary(items: { kind: DemoContentKind }[], testOrders: number, testVis
  */
 export function ShopModePanel() {
   const client = useApolloClient();
+  const can = useCan();
   const { data, error } = useQuery(AdminShopModeDocument, { fetchPolicy: 'cache-and-network' });
   const [start, { loading: starting }] = useMutation(StartSellingForRealDocument);
   const [confirming, setConfirming] = useState(false);
@@ -69,7 +71,7 @@ export function ShopModePanel() {
     <section aria-labelledby="shop-mode-title" className="admin-panel shop-mode">
       <h2 id="shop-mode-title">{shop.demo ? 'Demo shop' : 'Payments'}</h2>
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
-      {shop.demo ? <DemoShop shop={shop} onStart={() => setConfirming(true)} /> : <Selling shop={shop} />}
+      {shop.demo ? <DemoShop shop={shop} onStart={can('settings.manage') ? () => setConfirming(true) : undefined} /> : <Selling shop={shop} />}
       <ConfirmDialog
         open={confirming}
         title="Start selling for real?"
@@ -94,7 +96,8 @@ export function ShopModePanel() {
   );
 }
 
-function DemoShop({ shop, onStart }: { shop: ShopModeFieldsFragment; onStart: () => void }) {
+/** Without `onStart` (the person may not change the shop's settings) the action is not offered. */
+function DemoShop({ shop, onStart }: { shop: ShopModeFieldsFragment; onStart?: () => void }) {
   const removed = shop.demoContent.filter((i) => !i.keptBecause);
   const kept = shop.demoContent.filter((i) => i.keptBecause);
   return (
@@ -132,9 +135,13 @@ function DemoShop({ shop, onStart }: { shop: ShopModeFieldsFragment; onStart: ()
         </>
       )}
       <p>{PAYMENTS[shop.paymentsWhenSellingForReal].replace(/^Payments/, 'Afterwards, payments')}</p>
-      <button type="button" className="button button--danger" onClick={onStart}>
-        Start selling for real
-      </button>
+      {onStart ? (
+        <button type="button" className="button button--danger" onClick={onStart}>
+          Start selling for real
+        </button>
+      ) : (
+        <p className="admin-row__detail">An Owner can start selling for real.</p>
+      )}
     </>
   );
 }

@@ -34,10 +34,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (userName && password) return this.dataSource.transaction((manager) => this.ensure(manager, userName, password));
     if ((await this.dataSource.getRepository(Admin).count()) > 0) return;
     const generated = randomBytes(18).toString('base64url');
-    await this.dataSource.getRepository(Admin).insert({ userName: 'admin', displayName: 'admin', roles: ['owner'], passwordHash: await hashPassword(generated) });
+    await this.dataSource
+      .getRepository(Admin)
+      .insert({ userName: 'admin', displayName: 'admin', roles: ['owner'], passwordHash: await hashPassword(generated) });
     const line = '='.repeat(64);
     console.log(
-      `\n${line}\n  First start: an admin (an Owner) was created.\n  User name: admin\n  Password:  ${generated}\n  Shown once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n${line}\n`,
+      `\n${line}\n  First start: an admin was created (an Owner).\n  User name: admin\n  Password:  ${generated}\n  Shown once. Set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own.\n${line}\n`,
     );
   }
 
@@ -45,7 +47,11 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     const existing = await manager.findOne(Admin, { where: { userName }, select: { id: true, passwordHash: true, status: true, roles: true } });
     if (!existing) {
       const { identifiers } = await manager.insert(Admin, { userName, displayName: userName, roles: ['owner'], passwordHash: await hashPassword(password) });
-      await this.audit.record(manager, { action: 'staff.invited', target: { type: 'staff', id: identifiers[0].id as string }, details: { by: 'ADMIN_USERNAME' } });
+      await this.audit.record(manager, {
+        action: 'staff.invited',
+        target: { type: 'staff', id: identifiers[0].id as string },
+        details: { by: 'ADMIN_USERNAME' },
+      });
       this.logger.log(`Admin ${userName} (an Owner) created from ADMIN_USERNAME`);
       return;
     }

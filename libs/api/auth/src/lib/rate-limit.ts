@@ -68,7 +68,13 @@ function requestedEmail(req: { body?: unknown }, context: ExecutionContext): str
  */
 export function passwordResetThrottlers(options: { perAddress: number; perClient: number; ttlMs: number }): ThrottlerOptions[] {
   return [
-    { name: 'reset-address', limit: options.perAddress, ttl: options.ttlMs, getTracker: (req, context) => `address ${requestedEmail(req, context)}`, generateKey: sharedKey },
+    {
+      name: 'reset-address',
+      limit: options.perAddress,
+      ttl: options.ttlMs,
+      getTracker: (req, context) => `address ${requestedEmail(req, context)}`,
+      generateKey: sharedKey,
+    },
     { name: 'reset-client', limit: options.perClient, ttl: options.ttlMs, getTracker: (req) => clientKey(req), generateKey: sharedKey },
   ];
 }

@@ -83,7 +83,8 @@ export class SignInService {
     });
     if (outcome === 'expired') throw new UnauthorizedException(STAFF_MESSAGES.signInStepExpired);
     if (outcome === 'throttled') throw new HttpException(STAFF_MESSAGES.codeThrottled, HttpStatus.TOO_MANY_REQUESTS);
-    if (outcome === 'wrong' || outcome === 'reused') throw new UnauthorizedException(outcome === 'reused' ? STAFF_MESSAGES.reusedCode : STAFF_MESSAGES.wrongCode);
+    if (outcome === 'wrong' || outcome === 'reused')
+      throw new UnauthorizedException(outcome === 'reused' ? STAFF_MESSAGES.reusedCode : STAFF_MESSAGES.wrongCode);
     const { passwordHash: _h, twoStepSecret: _s, twoStepPendingSecret: _p, twoStepLastStep: _l, recoveryCodes: _r, ...admin } = outcome;
     return { token: await this.auth.issueSession(outcome), admin: { ...admin, lastSignInAt: new Date() } as Admin };
   }

@@ -84,7 +84,11 @@ export class AccountLinksService implements OnApplicationShutdown {
       await manager.update(Admin, admin.id, await passwordChange(password));
       await manager.update(StaffLink, { id: link.id }, { usedAt: () => 'now()' });
       await manager.delete(StaffLink, { adminId: admin.id, purpose: 'password-reset', usedAt: IsNull() });
-      await this.outbox.enqueue(manager, { to: admin.email as string, ...passwordChangedMail({ name: staffName(admin), at: new Date() }), regarding: `staff:${admin.id}` });
+      await this.outbox.enqueue(manager, {
+        to: admin.email as string,
+        ...passwordChangedMail({ name: staffName(admin), at: new Date() }),
+        regarding: `staff:${admin.id}`,
+      });
       await this.audit.record(manager, {
         action: 'staff.password-reset',
         actor: { kind: 'staff', id: admin.id, name: staffName(admin) },

@@ -9,7 +9,12 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
  * it replaces are deleted (a link sent again invalidates the old one). Returns the token, which only the
  * mail carries; the database keeps its hash.
  */
-export async function newStaffLink(manager: EntityManager, adminId: string, purpose: StaffLinkPurpose, hours: number): Promise<{ token: string; expiresAt: Date }> {
+export async function newStaffLink(
+  manager: EntityManager,
+  adminId: string,
+  purpose: StaffLinkPurpose,
+  hours: number,
+): Promise<{ token: string; expiresAt: Date }> {
   await manager.delete(StaffLink, { adminId, purpose, usedAt: IsNull() });
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + hours * 3_600_000);

@@ -61,7 +61,9 @@ export class StaffResolver {
     return true;
   }
 
-  @Mutation(() => AdminType, { description: 'Set a person’s roles; their sessions end. Nobody grants a role whose permissions they lack; the last Owner stays one.' })
+  @Mutation(() => AdminType, {
+    description: 'Set a person’s roles; their sessions end. Nobody grants a role whose permissions they lack; the last Owner stays one.',
+  })
   @Allow('staff.manage')
   async setStaffRoles(@CurrentAdmin() actor: Admin, @Args() { id, roles }: SetStaffRolesArgs): Promise<AdminType> {
     return this.views.of(await this.staff.setRoles(actor, id, roles as Role[]));
@@ -77,6 +79,12 @@ export class StaffResolver {
   @Allow('staff.manage')
   async enableStaff(@Args() { id }: StaffIdArgs): Promise<AdminType> {
     return this.views.of(await this.staff.enable(id));
+  }
+
+  @Mutation(() => AdminType, { description: 'Turn off a person’s two-step sign-in (a lost phone and lost recovery codes); their sessions end.' })
+  @Allow('staff.manage')
+  async resetStaffTwoStep(@CurrentAdmin() actor: Admin, @Args() { id }: StaffIdArgs): Promise<AdminType> {
+    return this.views.of(await this.staff.resetTwoStep(actor, id));
   }
 
   @Mutation(() => StaffSettingsType, { description: 'Require two-step sign-in of everyone (true) or of Owners only (false).' })

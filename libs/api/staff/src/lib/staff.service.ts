@@ -47,7 +47,9 @@ export class StaffService {
     return this.dataSource.transaction(async (manager) => {
       const existing = await manager.createQueryBuilder(Admin, 'a').where('lower(a.email) = lower(:email)', { email: input.email }).getOne();
       if (existing) {
-        throw new ConflictException(existing.status === 'invited' ? 'This person is already invited: send the invitation again instead.' : STAFF_MESSAGES.emailTaken);
+        throw new ConflictException(
+          existing.status === 'invited' ? 'This person is already invited: send the invitation again instead.' : STAFF_MESSAGES.emailTaken,
+        );
       }
       const roles = [...new Set(input.roles)];
       const { identifiers } = await manager.insert(Admin, { email: input.email, displayName: input.displayName, roles, status: 'invited' });
@@ -79,7 +81,11 @@ export class StaffService {
       const admin = await this.lock(manager, id);
       if (admin.status !== 'invited') throw new ConflictException(`${staffName(admin)} has accepted the invitation: disable the account instead.`);
       await manager.delete(Admin, { id });
-      await this.audit.record(manager, { action: 'staff.invitation-revoked', target: { type: 'staff', id }, changes: change('displayName', admin.displayName, null) });
+      await this.audit.record(manager, {
+        action: 'staff.invitation-revoked',
+        target: { type: 'staff', id },
+        changes: change('displayName', admin.displayName, null),
+      });
     });
   }
 
@@ -92,7 +98,11 @@ export class StaffService {
       if (admin.roles.includes('owner') && !wanted.includes('owner')) await this.assertAnotherOwner(manager, admin);
       if (sameRoles(admin.roles, wanted)) return admin;
       await manager.update(Admin, id, { roles: wanted, sessionGeneration: () => 'session_generation + 1' });
-      await this.audit.record(manager, { action: 'staff.roles-changed', target: { type: 'staff', id }, changes: change('roles', admin.roles.join(', '), wanted.join(', ')) });
+      await this.audit.record(manager, {
+        action: 'staff.roles-changed',
+        target: { type: 'staff', id },
+        changes: change('roles', admin.roles.join(', '), wanted.join(', ')),
+      });
       return manager.findOneByOrFail(Admin, { id });
     });
   }
@@ -116,6 +126,28 @@ export class StaffService {
       if (admin.status !== 'disabled') return admin;
       await manager.update(Admin, id, { status: 'active' });
       await this.audit.record(manager, { action: 'staff.enabled', target: { type: 'staff', id }, changes: change('status', 'disabled', 'active') });
+      return manager.findOneByOrFail(Admin, { id });
+    });
+  }
+
+  /**
+   * Turns off a person's two-step sign-in (they lost their phone and their recovery codes): their sessions
+   * end, and they set it up again at their next sign-in if the studio requires it of them.
+   */
+  async resetTwoStep(actor: Admin, id: string): Promise<Admin> {
+    if (actor.id === id) throw new ForbiddenException('Turn off your own two-step sign-in on your profile page.');
+    return this.dataSource.transaction(async (manager) => {
+      const admin = await this.lock(manager, id);
+      if (!admin.twoStepEnabledAt) return admin;
+      await manager.update(Admin, id, {
+        twoStepSecret: null,
+        twoStepPendingSecret: null,
+        twoStepEnabledAt: null,
+        twoStepLastStep: null,
+        recoveryCodes: [],
+        sessionGeneration: () => 'session_generation + 1',
+      });
+      await this.audit.record(manager, { action: 'staff.two-step-disabled', target: { type: 'staff', id }, details: { by: 'an Owner' } });
       return manager.findOneByOrFail(Admin, { id });
     });
   }

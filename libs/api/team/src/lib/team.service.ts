@@ -45,7 +45,11 @@ export class TeamService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
-      await this.audit.record(tx.manager, { action: 'team-member.created', target: { type: 'team-member', id: member.id }, changes: changesBetween(null, member, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'team-member.created',
+        target: { type: 'team-member', id: member.id },
+        changes: changesBetween(null, member, AUDITED_FIELDS),
+      });
       return member.id;
     });
     return this.findOne(id);
@@ -63,7 +67,11 @@ export class TeamService {
       const previousImageId = member.imageId;
       if (prepared) member.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(member);
-      await this.audit.record(tx.manager, { action: 'team-member.updated', target: { type: 'team-member', id }, changes: changesBetween(before, member, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'team-member.updated',
+        target: { type: 'team-member', id },
+        changes: changesBetween(before, member, AUDITED_FIELDS),
+      });
       if (member.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -74,7 +82,11 @@ export class TeamService {
       const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
       if (!member) throw notFound('team member', id);
       await tx.manager.delete(TeamMember, { id });
-      await this.audit.record(tx.manager, { action: 'team-member.deleted', target: { type: 'team-member', id }, changes: changesBetween(member, null, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'team-member.deleted',
+        target: { type: 'team-member', id },
+        changes: changesBetween(member, null, AUDITED_FIELDS),
+      });
       await tx.release(member.imageId);
     });
   }

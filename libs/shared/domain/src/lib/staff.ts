@@ -59,15 +59,7 @@ export const ROLES = {
   sales: {
     label: 'Sales',
     description: 'Orders, studio visits, commission requests, refunds and shipping.',
-    permissions: [
-      'orders.read',
-      'orders.manage',
-      'refunds.manage',
-      'shipping.manage',
-      'visits.read',
-      'visits.manage',
-      'commissions.manage',
-    ] as Permission[],
+    permissions: ['orders.read', 'orders.manage', 'refunds.manage', 'shipping.manage', 'visits.read', 'visits.manage', 'commissions.manage'] as Permission[],
   },
   bookkeeper: {
     label: 'Bookkeeper',

@@ -8,7 +8,8 @@ export enum StaffRoleEnum {
 }
 registerEnumType(StaffRoleEnum, {
   name: 'StaffRole',
-  description: 'Owner: everything. Catalogue: artworks, artists, categories, collections, team, images. Sales: orders, visits, commissions, refunds, shipping. Bookkeeper: reads orders and the ledger, exports CSV.',
+  description:
+    'Owner: everything. Catalogue: artworks, artists, categories, collections, team, images. Sales: orders, visits, commissions, refunds, shipping. Bookkeeper: reads orders and the ledger, exports CSV.',
 });
 
 export enum StaffStatusEnum {

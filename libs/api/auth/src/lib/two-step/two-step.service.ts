@@ -91,7 +91,13 @@ export class TwoStepService {
       if (await this.policy.required(admin)) throw new ConflictException('The studio requires two-step sign-in for your account, so it cannot be turned off.');
       const outcome = await this.checkLocked(manager, admin, code, false);
       if (outcome !== 'ok') return outcome;
-      await manager.update(Admin, adminId, { twoStepSecret: null, twoStepPendingSecret: null, twoStepEnabledAt: null, twoStepLastStep: null, recoveryCodes: [] });
+      await manager.update(Admin, adminId, {
+        twoStepSecret: null,
+        twoStepPendingSecret: null,
+        twoStepEnabledAt: null,
+        twoStepLastStep: null,
+        recoveryCodes: [],
+      });
       await this.audit.record(manager, { action: 'staff.two-step-disabled', target: { type: 'staff', id: adminId } });
       return 'ok';
     });
@@ -114,7 +120,11 @@ export class TwoStepService {
     const code = rawCode.trim().replace(/\s/g, '');
     let outcome: CodeOutcome = 'wrong';
     if (/^\d{6}$/.test(code) && admin.twoStepSecret) {
-      const check = await checkTotp(this.settings.secretBox.open(admin.twoStepSecret), code, admin.twoStepLastStep === null ? null : Number(admin.twoStepLastStep));
+      const check = await checkTotp(
+        this.settings.secretBox.open(admin.twoStepSecret),
+        code,
+        admin.twoStepLastStep === null ? null : Number(admin.twoStepLastStep),
+      );
       if (check.valid) {
         await manager.update(Admin, admin.id, { twoStepLastStep: String(check.timeStep) });
         outcome = 'ok';

@@ -12,7 +12,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Allow, badInput, contractSchema, legacy, LegacyBody, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
+import {
+  Allow,
+  badInput,
+  contractSchema,
+  legacy,
+  LegacyBody,
+  legacyWindow,
+  NestedItem,
+  NestedList,
+  ParseIdPipe,
+  Public,
+  setLegacyPageHeaders,
+} from '@sawa/api/common';
 import { STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { UploadedImage } from '@sawa/api/common';
 import { ArtFiles, MAX_GALLERY_IMAGES } from './art.params';

@@ -57,7 +57,11 @@ export class ArtistService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const artist = await tx.manager.save(tx.manager.create(Artist, { ...fields(input), imageId: asset.id }));
-      await this.audit.record(tx.manager, { action: 'artist.created', target: { type: 'artist', id: artist.id }, changes: changesBetween(null, artist, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'artist.created',
+        target: { type: 'artist', id: artist.id },
+        changes: changesBetween(null, artist, AUDITED_FIELDS),
+      });
       return artist.id;
     });
     return this.findOne(id);
@@ -74,7 +78,11 @@ export class ArtistService {
       const previousImageId = artist.imageId;
       if (prepared) artist.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(artist);
-      await this.audit.record(tx.manager, { action: 'artist.updated', target: { type: 'artist', id }, changes: changesBetween(before, artist, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'artist.updated',
+        target: { type: 'artist', id },
+        changes: changesBetween(before, artist, AUDITED_FIELDS),
+      });
       if (artist.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);

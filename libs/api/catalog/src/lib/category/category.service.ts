@@ -48,7 +48,11 @@ export class CategoryService {
     const id = await this.media.transaction(async (tx) => {
       const asset = await tx.store(prepared);
       const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
-      await this.audit.record(tx.manager, { action: 'category.created', target: { type: 'category', id: category.id }, changes: changesBetween(null, category, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'category.created',
+        target: { type: 'category', id: category.id },
+        changes: changesBetween(null, category, AUDITED_FIELDS),
+      });
       return category.id;
     });
     return this.findOne(id);
@@ -65,7 +69,11 @@ export class CategoryService {
       const previousImageId = category.imageId;
       if (prepared) category.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(category);
-      await this.audit.record(tx.manager, { action: 'category.updated', target: { type: 'category', id }, changes: changesBetween(before, category, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'category.updated',
+        target: { type: 'category', id },
+        changes: changesBetween(before, category, AUDITED_FIELDS),
+      });
       if (category.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -83,7 +91,11 @@ export class CategoryService {
         throw conflict(`This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`);
       }
       await tx.manager.delete(Category, { id });
-      await this.audit.record(tx.manager, { action: 'category.deleted', target: { type: 'category', id }, changes: changesBetween(category, null, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'category.deleted',
+        target: { type: 'category', id },
+        changes: changesBetween(category, null, AUDITED_FIELDS),
+      });
       await tx.release(category.imageId);
     });
   }

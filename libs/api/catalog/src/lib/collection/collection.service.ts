@@ -57,7 +57,11 @@ export class CollectionService {
       await assertCategory(tx.manager, input.categoryId);
       const asset = await tx.store(prepared);
       const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
-      await this.audit.record(tx.manager, { action: 'collection.created', target: { type: 'collection', id: collection.id }, changes: changesBetween(null, collection, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'collection.created',
+        target: { type: 'collection', id: collection.id },
+        changes: changesBetween(null, collection, AUDITED_FIELDS),
+      });
       return collection.id;
     });
     return this.findOne(id);
@@ -78,7 +82,11 @@ export class CollectionService {
       const previousImageId = collection.imageId;
       if (prepared) collection.imageId = (await tx.store(prepared)).id;
       await tx.manager.save(collection);
-      await this.audit.record(tx.manager, { action: 'collection.updated', target: { type: 'collection', id }, changes: changesBetween(before, collection, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'collection.updated',
+        target: { type: 'collection', id },
+        changes: changesBetween(before, collection, AUDITED_FIELDS),
+      });
       if (collection.imageId !== previousImageId) await tx.release(previousImageId);
     });
     return this.findOne(id);
@@ -95,7 +103,11 @@ export class CollectionService {
         throw conflict(`This collection still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
       }
       await tx.manager.delete(Collection, { id });
-      await this.audit.record(tx.manager, { action: 'collection.deleted', target: { type: 'collection', id }, changes: changesBetween(collection, null, AUDITED_FIELDS) });
+      await this.audit.record(tx.manager, {
+        action: 'collection.deleted',
+        target: { type: 'collection', id },
+        changes: changesBetween(collection, null, AUDITED_FIELDS),
+      });
       await tx.release(collection.imageId);
     });
   }

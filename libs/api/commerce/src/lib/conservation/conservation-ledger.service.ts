@@ -168,7 +168,11 @@ export class ConservationLedgerService implements OnModuleInit {
     // Read and audited together: the entry says how many rows left, in the export's own transaction.
     const entries = await this.dataSource.transaction(async (manager) => {
       const rows: LedgerEntry[] = await manager.query(`${ENTRIES} WHERE ${counted} ORDER BY e.created_at, o.number, e.kind, l.id`);
-      await this.audit.record(manager, { action: 'export.csv', target: { type: 'export', id: 'conservation-ledger' }, details: { what: 'conservation ledger', rows: rows.length } });
+      await this.audit.record(manager, {
+        action: 'export.csv',
+        target: { type: 'export', id: 'conservation-ledger' },
+        details: { what: 'conservation ledger', rows: rows.length },
+      });
       return rows;
     });
     return toCsv(

@@ -119,7 +119,11 @@ export class NewsletterService {
   async csv(): Promise<string> {
     const all = await this.dataSource.transaction(async (manager) => {
       const rows = await manager.find(NewsletterSubscriber, { order: { createdAt: 'ASC', id: 'ASC' } });
-      await this.audit.record(manager, { action: 'export.csv', target: { type: 'export', id: 'newsletter-subscribers' }, details: { what: 'newsletter subscribers', rows: rows.length } });
+      await this.audit.record(manager, {
+        action: 'export.csv',
+        target: { type: 'export', id: 'newsletter-subscribers' },
+        details: { what: 'newsletter subscribers', rows: rows.length },
+      });
       return rows;
     });
     return toCsv(
