@@ -71,7 +71,8 @@ export const PROFILE_PATH = 'profile';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { admin, loading } = useSession();
   const location = useLocation();
-  if (loading) return <p className="admin-loading">Loading...</p>;
+  // Only the first check: a refetch of `me` (after a change to one's own account) keeps the page, and its state, on screen.
+  if (loading && !admin) return <p className="admin-loading">Loading...</p>;
   if (!admin) {
     const expired = hasToken();
     if (expired) localStorage.removeItem(STORAGE_KEYS.jwt);
