@@ -14,7 +14,7 @@ module.exports = {
   roots: ['<rootDir>/apps/cluster-e2e'],
   testMatch: ['**/*.cluster.ts'],
   transform: { '^.+\\.(m?j|t)sx?$': ['@swc/jest', { ...swcConfig, swcrc: false }] },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|@otplib|@scure/base|@noble/hashes)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: pathsToModuleNameMapper(),
   setupFiles: ['<rootDir>/tools/jest/setup-env.js'],

@@ -105,7 +105,7 @@ describe('password reset', () => {
   });
 
   it('an expired link says so', async () => {
-    await b.app.get(AccountLinksService).requestPasswordReset('abena@studio.example');
+    b.app.get(AccountLinksService).requestPasswordReset('abena@studio.example');
     await b.app.get(AccountLinksService).settled();
     const token = await linkTokenFor(b, 'abena@studio.example', 'reset');
     await b.dataSource.query(`UPDATE staff_link SET expires_at = now() - interval '1 second' WHERE purpose = 'password-reset' AND used_at IS NULL`);

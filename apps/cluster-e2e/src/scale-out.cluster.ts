@@ -177,6 +177,43 @@ describe('two instances, one deployment', () => {
     expect(after.body.status).toBe('fail');
   });
 
+  it('disabling a staff member through A refuses their token at its next request on B (and a change of roles too)', async () => {
+    const owner = await login(A.origin);
+    const email = 'kofi@studio.example';
+    const invited = await gql(
+      A.origin,
+      'mutation($input: InviteStaffInput!) { inviteStaff(input: $input) { id } }',
+      { input: { email, displayName: 'Kofi', roles: ['catalogue', 'sales'] } },
+      owner,
+    );
+    const id = invited.data.inviteStaff.id as string;
+    // The invitation arrives by mail (the outbox worker of either instance sends it); accepted through B.
+    const mail = await until('the invitation mail', async () => (await cluster.smtp.received()).find((m) => m.to.includes(email)));
+    const token = /invitation\?token=([A-Za-z0-9_-]+)/.exec(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='))![1];
+    const password = 'a long passphrase for Kofi';
+    const accepted = await gql(B.origin, 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) { token } }', {
+      t: token,
+      p: password,
+    });
+    const session = accepted.data.acceptInvitation.token as string;
+    expect((await call(B.origin, '/api/v1/admin', { token: session })).status).toBe(200);
+
+    // Roles changed through A: the token made on B is refused by B at once.
+    await gql(A.origin, 'mutation($id: ID!) { setStaffRoles(id: $id, roles: [catalogue]) { roles } }', { id }, owner);
+    expect((await call(B.origin, '/api/v1/admin', { token: session })).status).toBe(401);
+
+    const again = (await call(B.origin, '/api/v1/admin/login', json({ userName: email, password }))).body.token as string;
+    expect((await gql(B.origin, '{ me { roles } }', {}, again)).data.me.roles).toEqual(['catalogue']);
+    const disabled = await gql(A.origin, 'mutation($id: ID!) { disableStaff(id: $id) { status } }', { id }, owner);
+    expect(disabled.data.disableStaff.status).toBe('disabled');
+    const refused = await call(B.origin, '/api/v1/admin', { token: again });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ status: 'fail', message: 'Your session has expired. Please sign in again.' });
+    const graphql = await gql(B.origin, '{ me { id } }', {}, again);
+    expect(graphql.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await call(B.origin, '/api/v1/admin/login', json({ userName: email, password }))).status).toBe(401);
+  });
+
   it('a checkout through A and its payment notification through B give one paid order, one stock decrement and exactly one mail of each kind', async () => {
     const token = await login(A.origin);
     const art = await artwork(A.origin, token, 'Golden Monkey');

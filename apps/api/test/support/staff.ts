@@ -4,6 +4,8 @@ import type { TestApp } from '../harness';
 export async function gqlAs(t: TestApp, token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
   const req = t.http().post('/graphql').send({ query, variables });
   const res = await (token ? req.set('Authorization', `Bearer ${token}`) : req);
+  // The answer's shape is the query's: read as the tests' expectations describe it (untyped, like supertest's res.body).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return res.body as { data?: Record<string, any> | null; errors?: { message: string; extensions?: { code?: string } }[] };
 }
 

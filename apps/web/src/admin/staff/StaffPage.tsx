@@ -11,7 +11,6 @@ import {
   RevokeInvitationDocument,
   SetStaffRolesDocument,
   SetTwoStepForEveryoneDocument,
-  type StaffRole,
   StaffMembersDocument,
   type StaffRowFragment,
 } from '../../gql/graphql';
@@ -57,7 +56,7 @@ function StaffMember({ member, self, onDone }: { member: StaffRowFragment; self:
       onDone({ tone: 'error', text: (error as Error).message });
     }
   };
-  const changed = roles.length !== member.roles.length || roles.some((r) => !member.roles.includes(r as StaffRole));
+  const changed = roles.length !== member.roles.length || roles.some((r) => !member.roles.includes(r));
   return (
     <li className="admin-panel">
       <h2>
@@ -75,9 +74,7 @@ function StaffMember({ member, self, onDone }: { member: StaffRowFragment; self:
             type="button"
             className="button"
             disabled={roles.length === 0}
-            onClick={() =>
-              void act(() => saveRoles({ variables: { id: member.id, roles: roles as StaffRole[] } }), `${name}’s roles are saved; their sessions have ended.`)
-            }
+            onClick={() => void act(() => saveRoles({ variables: { id: member.id, roles: roles } }), `${name}’s roles are saved; their sessions have ended.`)}
           >
             Save roles
           </button>
@@ -159,7 +156,7 @@ export function StaffPage() {
           : null;
     if (problem) return setNotice({ tone: 'error', text: problem });
     try {
-      await invite({ variables: { input: { email: email.trim(), displayName: displayName.trim(), roles: roles as StaffRole[] } } });
+      await invite({ variables: { input: { email: email.trim(), displayName: displayName.trim(), roles: roles } } });
       setNotice({ tone: 'success', text: `An invitation is on its way to ${email.trim()}: its link works once, for 72 hours.` });
       setEmail('');
       setDisplayName('');

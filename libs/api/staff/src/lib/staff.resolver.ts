@@ -1,7 +1,7 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Admin, AdminType, AdminViews, AuthPayload, CurrentAdmin, LoginRateLimit, PasswordResetRateLimit, TwoStepPolicy } from '@sawa/api/auth';
 import { Allow, Public } from '@sawa/api/common';
-import { type Role, SIGNED_IN, STAFF_MESSAGES } from '@sawa/shared/domain';
+import { SIGNED_IN, STAFF_MESSAGES } from '@sawa/shared/domain';
 import { AccountLinksService } from './account-links.service';
 import { ProfileService } from './profile.service';
 import {
@@ -45,7 +45,7 @@ export class StaffResolver {
   @Mutation(() => AdminType, { description: 'Invite a person by e-mail with roles: they get a single-use link, valid 72 hours.' })
   @Allow('staff.manage')
   async inviteStaff(@CurrentAdmin() actor: Admin, @Args('input') input: InviteStaffInput): Promise<AdminType> {
-    return this.views.of(await this.staff.invite(actor, { ...input, roles: input.roles as Role[] }));
+    return this.views.of(await this.staff.invite(actor, input));
   }
 
   @Mutation(() => AdminType, { description: 'Send the invitation again: a new link; the old one stops working.' })
@@ -66,7 +66,7 @@ export class StaffResolver {
   })
   @Allow('staff.manage')
   async setStaffRoles(@CurrentAdmin() actor: Admin, @Args() { id, roles }: SetStaffRolesArgs): Promise<AdminType> {
-    return this.views.of(await this.staff.setRoles(actor, id, roles as Role[]));
+    return this.views.of(await this.staff.setRoles(actor, id, roles));
   }
 
   @Mutation(() => AdminType, { description: 'Disable an account: its sessions end at their next request, on every instance. Not oneself, not the last Owner.' })
