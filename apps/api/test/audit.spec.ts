@@ -1,6 +1,7 @@
 import { RetentionJob } from '@sawa/api/privacy';
 import { TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
+import { png } from './support/images';
 import { gqlAs, inviteStaff } from './support/staff';
 
 const ENTRIES = `query($filter: String) { auditLog(action: $filter, pageSize: 100) { totalItems items { action actor { kind id name } targetType targetId changes { field before after } details { name value } } } }`;
@@ -54,6 +55,29 @@ describe('the audit log', () => {
       await t.dataSource.query(`DROP TRIGGER refuse_at_commit ON art`);
       await t.dataSource.query(`DROP FUNCTION refuse_at_commit()`);
     }
+  });
+
+  it('records catalogue creates, updates and deletes through the legacy door too, with who did it', async () => {
+    const catalogue = await inviteStaff(t, owner, { email: 'yaa@studio.example', displayName: 'Yaa', roles: ['catalogue'] });
+    const auth = { Authorization: `Bearer ${catalogue.token}` };
+    const created = await t
+      .http()
+      .post('/api/v1/team')
+      .set(auth)
+      .field('name', 'Esi')
+      .field('position', 'Framer')
+      .attach('image', await png(), 'esi.png')
+      .expect(201);
+    const id = created.body.data.data._id as string;
+    await t.http().patch(`/api/v1/team/${id}`).set(auth).field('position', 'Head framer').expect(200);
+    await t.http().delete(`/api/v1/team/${id}`).set(auth).expect(200);
+    const log = await entries(t, `target_type = 'team-member' AND target_id = $1`, [id]);
+    expect(log.map((e: { action: string; actor_id: string }) => [e.action, e.actor_id])).toEqual([
+      ['team-member.created', catalogue.id],
+      ['team-member.updated', catalogue.id],
+      ['team-member.deleted', catalogue.id],
+    ]);
+    expect(log[1].changes).toEqual([{ field: 'position', before: 'Framer', after: 'Head framer' }]);
   });
 
   it('the application cannot change or delete entries: the database refuses UPDATE, DELETE, TRUNCATE and backdating', async () => {

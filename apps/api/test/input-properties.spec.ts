@@ -90,8 +90,11 @@ const CATCH_ALL = ['/{*path}', '/sandbox/irembopay/*path'];
 /** GET routes that answer a person's browser with a page, refusals included (the one-click unsubscribe, the sandbox's payment page). */
 const PAGES = ['/api/v1/mail/unsubscribe', '/sandbox/irembopay/pay/:invoiceNumber'];
 
-/** Never run for real: it ends the demo shop for good (demo-shop.spec.ts covers it). It gets only requests that must be refused. */
-const REFUSED_ONLY = new Set(['startSellingForReal']);
+/**
+ * Never run for real, each getting only requests that must be refused: startSellingForReal ends the demo shop for good
+ * (demo-shop.spec.ts covers it); setTwoStepForEveryone would hold the suite's own admin at the two-step door (staff.spec.ts).
+ */
+const REFUSED_ONLY = new Set(['startSellingForReal', 'setTwoStepForEveryone']);
 
 interface RestTarget {
   method: Method;

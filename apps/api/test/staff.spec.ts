@@ -263,6 +263,16 @@ describe('the rules nobody can break', () => {
     owner = await freshToken(t);
   });
 
+  it('an Owner can reset the two-step sign-in of a person who lost their phone and codes: their sessions end', async () => {
+    const person = await inviteStaff(t, owner, { email: 'adjoa@studio.example', roles: ['sales'] });
+    const { secret } = (await gqlAs(t, person.token, 'mutation { startTwoStep { secret } }')).data!.startTwoStep;
+    await gqlAs(t, person.token, 'mutation($c: String!) { confirmTwoStep(code: $c) }', { c: await codeOf(secret) });
+    const reset = await gqlAs(t, owner, 'mutation($id: ID!) { resetStaffTwoStep(id: $id) { twoStepEnabled } }', { id: person.id });
+    expect(reset.data!.resetStaffTwoStep.twoStepEnabled).toBe(false);
+    expect((await gqlAs(t, person.token, '{ me { id } }')).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    await t.http().post('/api/v1/admin/login').send({ userName: person.email, password: person.password }).expect(200);
+  });
+
   it('nobody grants a role whose permissions they lack', async () => {
     const sales = await t.dataSource.getRepository(Admin).findOneByOrFail({ email: 'second@studio.example' });
     await expect(
@@ -283,6 +293,11 @@ describe('the rules nobody can break', () => {
     await gqlAs(t, owner, 'mutation($id: ID!) { resendInvitation(id: $id) { id } }', { id });
     const second = await linkTokenFor(t, 'efua@studio.example', 'invitation');
     expect(second).not.toBe(first);
+    const [{ hours }] = await t.dataSource.query(
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 3600)::int AS hours FROM staff_link WHERE admin_id = $1 AND used_at IS NULL`,
+      [id],
+    );
+    expect(hours).toBe(72);
     expect((await gqlAs(t, undefined, '{ invitation(token: "' + first + '") { email } }')).errors![0].message).toBe(STAFF_MESSAGES.invitation.invalid);
     expect((await gqlAs(t, undefined, '{ invitation(token: "' + second + '") { email displayName } }')).data!.invitation).toEqual({
       email: 'efua@studio.example',
