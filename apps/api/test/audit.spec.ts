@@ -68,9 +68,9 @@ describe('the audit log', () => {
       .field('position', 'Framer')
       .attach('image', await png(), 'esi.png')
       .expect(201);
-    const id = created.body.data.data._id as string;
+    const id = created.body.data._id as string;
     await t.http().patch(`/api/v1/team/${id}`).set(auth).field('position', 'Head framer').expect(200);
-    await t.http().delete(`/api/v1/team/${id}`).set(auth).expect(200);
+    await t.http().delete(`/api/v1/team/${id}`).set(auth).expect(204);
     const log = await entries(t, `target_type = 'team-member' AND target_id = $1`, [id]);
     expect(log.map((e: { action: string; actor_id: string }) => [e.action, e.actor_id])).toEqual([
       ['team-member.created', catalogue.id],

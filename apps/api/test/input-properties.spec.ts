@@ -209,8 +209,10 @@ describe('every input door, fuzzed (fast-check)', () => {
     const tables: { name: string }[] = await t.dataSource.query(
       `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
     );
+    // A refused sign-in or two-step code writes one thing on purpose: its line in the audit log. Nothing else may change.
+    const kept = (name: string) => (name === 'audit_entry' ? ` WHERE action NOT IN ('staff.sign-in-failed', 'staff.code-refused')` : '');
     digestSql = tables
-      .map(({ name }) => `SELECT '${name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${name}" x`)
+      .map(({ name }) => `SELECT '${name}' AS t, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${name}" x${kept(name)}`)
       .join(' UNION ALL ');
   }, 120_000);
   afterAll(async () => {
