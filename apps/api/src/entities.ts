@@ -1,4 +1,4 @@
-import { Admin, RevokedToken } from '@sawa/api/auth';
+import { Admin, RevokedToken, StaffSettings } from '@sawa/api/auth';
 import { Art, ArtImage, Artist, Category, Collection, Edition } from '@sawa/api/catalog';
 import { Asset } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
@@ -37,5 +37,6 @@ export const ENTITIES = [
   ShopSettings,
   DemoRecord,
   StaffLink,
+  StaffSettings,
   AuditEntry,
 ];

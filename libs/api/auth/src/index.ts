@@ -15,3 +15,4 @@ export * from './lib/password';
 export * from './lib/access/access.guard';
 export * from './lib/access/two-step-policy';
 export * from './lib/two-step/two-step.service';
+export * from './lib/access/staff-settings.entity';

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { MESSAGES, STAFF_MESSAGES } from '@sawa/shared/domain';
 import { AccessGuard } from './access/access.guard';
 import { ActorInterceptor } from './access/actor.interceptor';
+import { StaffSettings } from './access/staff-settings.entity';
 import { TwoStepPolicy } from './access/two-step-policy';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
@@ -38,7 +39,7 @@ const RESET_HANDLERS = ['requestPasswordReset'];
 @Global()
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Admin, RevokedToken]),
+    TypeOrmModule.forFeature([Admin, RevokedToken, StaffSettings]),
     PassportModule,
     AuthSettingsModule,
     JwtModule.registerAsync({

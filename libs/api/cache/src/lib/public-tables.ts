@@ -55,7 +55,8 @@ export const PRIVATE_TABLES = [
   'visit_slot',
   // The payment sandbox's invoices: shown only on the sandbox's own payment page, never cached.
   'sandbox_invoice',
-  // Staff invitations and password resets, and the audit log: the back office's only.
+  // Staff invitations and password resets, the two-step rule, and the audit log: the back office's only.
   'staff_link',
+  'staff_settings',
   'audit_entry',
 ] as const;

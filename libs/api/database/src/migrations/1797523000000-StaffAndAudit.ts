@@ -31,7 +31,10 @@ export class StaffAndAudit1797523000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "admin" ADD "two_step_enabled_at" TIMESTAMP WITH TIME ZONE`);
     await queryRunner.query(`ALTER TABLE "admin" ADD "two_step_last_step" bigint`);
     await queryRunner.query(`ALTER TABLE "admin" ADD "recovery_codes" character varying(64) array NOT NULL DEFAULT '{}'`);
-    await queryRunner.query(`ALTER TABLE "shop_settings" ADD "two_step_for_everyone" boolean NOT NULL DEFAULT false`);
+    await queryRunner.query(
+      `CREATE TABLE "staff_settings" ("id" smallint NOT NULL, "two_step_for_everyone" boolean NOT NULL DEFAULT false, CONSTRAINT "staff_settings_single_row" CHECK ("id" = 1), CONSTRAINT "PK_staff_settings" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(`INSERT INTO "staff_settings" ("id") VALUES (1)`);
     await queryRunner.query(`ALTER TABLE "outbox_message" ADD "sensitive" boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE "admin" ALTER COLUMN "user_name" DROP NOT NULL`);
     await queryRunner.query(`ALTER TABLE "admin" ALTER COLUMN "password_hash" DROP NOT NULL`);
@@ -90,7 +93,7 @@ export class StaffAndAudit1797523000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE "admin" ALTER COLUMN "password_hash" SET NOT NULL`);
     await queryRunner.query(`ALTER TABLE "admin" ALTER COLUMN "user_name" SET NOT NULL`);
     await queryRunner.query(`ALTER TABLE "outbox_message" DROP COLUMN "sensitive"`);
-    await queryRunner.query(`ALTER TABLE "shop_settings" DROP COLUMN "two_step_for_everyone"`);
+    await queryRunner.query(`DROP TABLE "staff_settings"`);
     await queryRunner.query(`ALTER TABLE "admin" DROP COLUMN "recovery_codes"`);
     await queryRunner.query(`ALTER TABLE "admin" DROP COLUMN "two_step_last_step"`);
     await queryRunner.query(`ALTER TABLE "admin" DROP COLUMN "two_step_enabled_at"`);

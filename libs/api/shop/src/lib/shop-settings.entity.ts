@@ -25,8 +25,4 @@ export class ShopSettings {
   /** The admin who did it (user name). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   sellingForRealBy: string | null;
-
-  /** The studio requires two-step sign-in of every staff member, not only of Owners (set on the back office's Staff page). */
-  @Column({ type: 'boolean', default: false })
-  twoStepForEveryone: boolean;
 }

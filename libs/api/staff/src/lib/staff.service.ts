@@ -2,10 +2,9 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException } 
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog, change } from '@sawa/api/audit';
-import { Admin, staffName } from '@sawa/api/auth';
+import { Admin, StaffSettings, staffName } from '@sawa/api/auth';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { ShopSettings } from '@sawa/api/shop';
 import { coversRoles, permissionsOf, type Role, STAFF_LINK_HOURS, STAFF_MESSAGES } from '@sawa/shared/domain';
 import { newStaffLink } from './staff-links';
 import { invitationMail } from './staff-mails';
@@ -155,9 +154,9 @@ export class StaffService {
   /** Two-step sign-in for everyone (true) or for Owners only (false). */
   async setTwoStepForEveryone(everyone: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const settings = await manager.findOneOrFail(ShopSettings, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const settings = await manager.findOneOrFail(StaffSettings, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       if (settings.twoStepForEveryone === everyone) return;
-      await manager.update(ShopSettings, { id: 1 }, { twoStepForEveryone: everyone });
+      await manager.update(StaffSettings, { id: 1 }, { twoStepForEveryone: everyone });
       await this.audit.record(manager, {
         action: 'settings.two-step-policy-changed',
         target: { type: 'shop', id: 'two-step sign-in' },

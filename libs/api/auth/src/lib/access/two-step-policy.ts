@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import { Environment } from '@sawa/api/common';
-import { ShopSettings } from '@sawa/api/shop';
 import type { TwoStepPolicy as Policy } from '@sawa/shared/domain';
 import type { Admin } from '../admin.entity';
+import { StaffSettings } from './staff-settings.entity';
 
 /**
  * Who must use two-step sign-in: Owners (unless TWO_STEP_REQUIRED_FOR_OWNERS=false), and everyone once
- * the studio says so (`shop_settings.two_step_for_everyone`, read at each check so every instance agrees).
+ * the studio says so (`staff_settings.two_step_for_everyone`, read at each check so every instance agrees).
  */
 @Injectable()
 export class TwoStepPolicy {
@@ -22,7 +22,7 @@ export class TwoStepPolicy {
   }
 
   async policy(): Promise<Policy> {
-    const settings = await this.dataSource.getRepository(ShopSettings).findOne({ where: { id: 1 }, select: { id: true, twoStepForEveryone: true } });
+    const settings = await this.dataSource.getRepository(StaffSettings).findOne({ where: { id: 1 } });
     return settings?.twoStepForEveryone ? 'everyone' : 'owners';
   }
 
