@@ -3,7 +3,19 @@ import type { Request, Response } from 'express';
 import { ConfigService } from '@nestjs/config';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allow, contractSchema, Environment, FlatItem, FlatList, legacy, LegacyListQuery, legacyWindow, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
+import {
+  Allow,
+  contractSchema,
+  Environment,
+  FlatItem,
+  FlatList,
+  legacy,
+  LegacyListQuery,
+  legacyWindow,
+  ParseIdPipe,
+  Public,
+  setLegacyPageHeaders,
+} from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { TeamMember } from './team-member.entity';
 import { LegacyTeamMember, toLegacyTeamMember } from './team-member.legacy-mapper';

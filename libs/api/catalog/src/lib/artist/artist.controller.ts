@@ -2,7 +2,18 @@ import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post
 import type { Request, Response } from 'express';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConflictResponse, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Allow, contractSchema, legacy, LegacyListQuery, legacyWindow, NestedItem, NestedList, ParseIdPipe, Public, setLegacyPageHeaders } from '@sawa/api/common';
+import {
+  Allow,
+  contractSchema,
+  legacy,
+  LegacyListQuery,
+  legacyWindow,
+  NestedItem,
+  NestedList,
+  ParseIdPipe,
+  Public,
+  setLegacyPageHeaders,
+} from '@sawa/api/common';
 import type { UploadedImage } from '@sawa/api/common';
 import { ArtistService } from './artist.service';
 import { LegacyArtist, LegacyArtistWithArtworks, toLegacyArtist, toLegacyArtistWithArtworks } from './artist.legacy-mapper';
