@@ -12,6 +12,15 @@ export type ArtworkFilter = {
   search?: string | null | undefined;
 };
 
+/** A person of the staff, the system (jobs, sweeps), the payment service, or an anonymous visitor (a failed sign-in). */
+export const AuditActorKind = {
+  Payment: 'payment',
+  Staff: 'staff',
+  System: 'system',
+  Visitor: 'visitor'
+} as const;
+
+export type AuditActorKind = typeof AuditActorKind[keyof typeof AuditActorKind];
 export type BookVisitInput = {
   email: string;
   name: string;
@@ -310,14 +319,6 @@ export type WeeklyVisitSlotInput = {
   /** 1 = Monday … 7 = Sunday */
   weekday: number;
 };
-
-export type AdminLoginMutationVariables = Exact<{
-  userName: string;
-  password: string;
-}>;
-
-
-export type AdminLoginMutation = { login: { token: string, admin: { id: string, userName: string } } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, formatVisitTime, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminBookingsDocument, CancelStudioVisitDocument, MarkVisitRefundedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
+import { useCan } from '../session';
 import { HistoryPanel } from '../staff/AuditEntries';
 import { BOOKING_STATUSES } from '../statuses';
 
@@ -16,6 +18,8 @@ export function BookingsPage() {
   const [cancel] = useMutation(CancelStudioVisitDocument);
   const [refunded] = useMutation(MarkVisitRefundedDocument);
   const act = (work: () => Promise<unknown>, done: string) => void list.act(work, done, true);
+  const can = useCan();
+  const [history, setHistory] = useState<string | null>(null);
   return (
     <ListPage
       list={list}
@@ -37,6 +41,7 @@ export function BookingsPage() {
             <th scope="col">Booked</th>
             <th scope="col">Paid</th>
             <th scope="col">Actions</th>
+            <th scope="col">History</th>
           </tr>
         </thead>
         <tbody>
@@ -70,7 +75,7 @@ export function BookingsPage() {
               </td>
               <td>
                 <div className="admin-actions">
-                  {(b.status === 'pending' || b.status === 'paid') && (
+                  {(b.status === 'pending' || b.status === 'paid') && can('visits.manage') && (
                     <button
                       type="button"
                       className="button button--ghost"
@@ -79,7 +84,7 @@ export function BookingsPage() {
                       Cancel
                     </button>
                   )}
-                  {b.refundDue && (
+                  {b.refundDue && can('refunds.manage') && (
                     <button
                       type="button"
                       className="button button--ghost"

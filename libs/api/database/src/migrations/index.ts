@@ -15,7 +15,7 @@ import { UnsubscribeKey1797110000000 } from './1797110000000-UnsubscribeKey';
 import { OutboxRegarding1797120000000 } from './1797120000000-OutboxRegarding';
 import { SandboxInvoices1797400000000 } from './1797400000000-SandboxInvoices';
 import { StudioVisitCalendar1797560000000 } from './1797560000000-StudioVisitCalendar';
-import { StaffAndAudit1797523000000 } from './1797523000000-StaffAndAudit';
+import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -35,5 +35,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OutboxRegarding1797120000000,
   SandboxInvoices1797400000000,
   StudioVisitCalendar1797560000000,
-  StaffAndAudit1797523000000,
+  StaffAndAudit1797570000000,
 ];

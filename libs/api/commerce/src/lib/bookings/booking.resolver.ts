@@ -1,7 +1,7 @@
 import { Args, ArgsType, Extensions, Field, GraphQLISODateTime, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsDate, IsIn, IsOptional, IsString } from 'class-validator';
-import { AdminOnly, PublicRateLimit } from '@sawa/api/auth';
-import { MaxChars } from '@sawa/api/common';
+import { PublicRateLimit } from '@sawa/api/auth';
+import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { LIST_SIZE, PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { addDays, fromCents, kigaliToday, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
 import { BookingList, BookingStatusEnum, BookingType, PaymentLink, VisitStatusView } from '../commerce.types';
@@ -76,6 +76,7 @@ export class BookingResolver {
   ) {}
 
   @Query(() => VisitBookingOptions, { description: 'What a studio visit costs per visitor, and the rules of booking one now.' })
+  @Public()
   async visitBookingOptions(): Promise<VisitBookingOptions> {
     const rules = await this.schedule.settings();
     const today = kigaliToday();
@@ -98,6 +99,7 @@ export class BookingResolver {
     description: `The visit times of the days from..to (Kigali dates, at most ${VISIT_SCHEDULE_LIMITS.rangeDays} days) that can be booked now, with their free places.`,
   })
   @Extensions({ [LIST_SIZE]: VISIT_SCHEDULE_LIMITS.rangeDays * VISIT_SCHEDULE_LIMITS.slotsPerDay })
+  @Public()
   async visitSlots(@Args() { from, to }: CalendarRangeArgs): Promise<VisitSlotType[]> {
     return (await this.schedule.bookable(from, to)).map(toVisitSlot);
   }
@@ -107,6 +109,7 @@ export class BookingResolver {
       "Book a studio visit on the calendar for a party: its places are held until the invoice expires, and the payment link returned. CONFLICT 'This time is full; choose another' (extensions.slotsWithRoom) when the party no longer fits.",
   })
   @PublicRateLimit(20, 600)
+  @Public()
   async bookVisit(@Args('input') input: BookVisitInput): Promise<VisitBookingResult> {
     const booking = await this.bookingService.book(input);
     return {
@@ -132,12 +135,14 @@ export class BookingResolver {
   }
 
   @Query(() => VisitStatusView, { description: "A visit's live status, by its reference: the visitor's page." })
+  @Public()
   async visit(@Args() { reference, key }: VisitPageArgs): Promise<VisitStatusView> {
     return this.view(visitKey(reference), key);
   }
 
   @Mutation(() => VisitTimeChosen, { description: 'A paid visit with no time yet (the old Book Now) takes one; answers its signed page for later changes.' })
   @PublicRateLimit(20, 600)
+  @Public()
   async chooseVisitTime(@Args() { reference, startsAt }: VisitTimeArgs): Promise<VisitTimeChosen> {
     const visit = await this.bookingService.chooseTime(visitKey(reference), startsAt);
     return { reference: visit.reference, startsAt, manageUrl: this.bookingService.manageUrl(visit.reference) };
@@ -145,6 +150,7 @@ export class BookingResolver {
 
   @Mutation(() => VisitStatusView, { description: "Move a visit to another time (the visit's signed key), until the change deadline; the payment stays." })
   @PublicRateLimit(20, 600)
+  @Public()
   async rescheduleVisit(@Args() { reference, key, startsAt }: RescheduleArgs): Promise<VisitStatusView> {
     await this.bookingService.reschedule(visitKey(reference), key, startsAt);
     return this.view(visitKey(reference), key);
@@ -152,6 +158,7 @@ export class BookingResolver {
 
   @Mutation(() => VisitStatusView, { description: "Cancel a visit (the visit's signed key), until the change deadline: a paid one is refunded by the studio." })
   @PublicRateLimit(20, 600)
+  @Public()
   async cancelVisit(@Args() { reference, key }: VisitChangeArgs): Promise<VisitStatusView> {
     await this.bookingService.cancelByVisitor(visitKey(reference), key);
     return this.view(visitKey(reference), key);

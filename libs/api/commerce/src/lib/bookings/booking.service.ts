@@ -1,3 +1,4 @@
+import { change, VISITOR } from '@sawa/api/audit';
 import { BadGatewayException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -42,7 +43,6 @@ export class BookingService {
     private readonly notices: VisitNotices,
     private readonly links: VisitLinks,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -303,6 +303,11 @@ export class BookingService {
       const sequence = visit.calendarSequence + 1;
       await manager.update(Booking, { id: visit.id }, { slotId: targetId, calendarSequence: sequence, reminderSentAt: null });
       Object.assign(visit, { slotId: targetId, calendarSequence: sequence });
+      // By the visitor (their signed link) or the studio: the person of this request, else a visitor.
+      await this.transitions.lifecycle.record(manager, visit, 'visit.moved', {
+        actor: rules ? VISITOR : undefined,
+        changes: change('startsAt', current.startsAt, startsAt),
+      });
       if (visit.status === 'paid') await this.notices.timeChanged(manager, visit, false);
       return visit;
     });

@@ -40,6 +40,7 @@ export class VisitTransitions {
       {
         what: 'Studio visit',
         noun: 'visit',
+        auditTarget: 'visit',
         entity: Booking,
         table: VISIT_TRANSITIONS,
         keyColumn: 'reference',

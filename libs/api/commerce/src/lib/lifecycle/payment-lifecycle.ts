@@ -1,5 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager, EntityTarget } from 'typeorm';
+import { Actor, AuditLog, change, PAYMENT_SERVICE } from '@sawa/api/audit';
+import type { AuditAction } from '@sawa/shared/domain';
 import { PaymentAlerts } from '../payments/payment-alerts';
 import { ExpectedPayment, PAYMENT_PROVIDER, PaymentProvider, paymentMismatch, readInvoiceBack } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -14,6 +16,7 @@ export class LifecycleKit {
     readonly alerts: PaymentAlerts,
     @Inject(PAYMENT_PROVIDER) readonly payments: PaymentProvider,
     readonly settings: PaymentsSettings,
+    readonly audit: AuditLog,
   ) {}
 }
 
@@ -28,6 +31,8 @@ export interface LifecycleRules<T extends Payable, S extends T['status']> {
   /** In alerts: 'Order' or 'Studio visit'; in messages: 'order' or 'visit'. */
   what: PaymentAlert['what'];
   noun: string;
+  /** Its audit log target: each change is recorded as `<target>.<status>` (the codes of AUDIT_ACTIONS). */
+  auditTarget: 'order' | 'visit';
   entity: EntityTarget<T>;
   table: TransitionTable<S>;
   /** The public key (an order's number, a visit's reference): the column, and its value. */
@@ -99,8 +104,11 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
     return row;
   }
 
-  /** The status change itself, under the lock: checked against the table, conditional on the status read. */
-  async write(manager: EntityManager, row: T, to: S, also: Partial<T> = {}): Promise<void> {
+  /**
+   * The status change itself, under the lock: checked against the table, conditional on the status read, and
+   * recorded in the audit log in the same transaction (by `actor`, else whoever runs this request or job).
+   */
+  async write(manager: EntityManager, row: T, to: S, also: Partial<T> = {}, actor?: Actor, details?: Record<string, string>): Promise<void> {
     const from = row.status as S;
     if (!this.can(from, to))
       throw new BadRequestException(`A${/^[aeiou]/.test(this.rules.noun) ? 'n' : ''} ${this.rules.noun} cannot go from ${from} to ${to}.`);
@@ -111,7 +119,23 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
       .where('id = :id AND status = :from', { id: row.id, from })
       .execute();
     if (result.affected !== 1) throw new BadRequestException(`${capitalised(this.rules.noun)} ${this.rules.keyOf(row)} changed meanwhile; try again.`);
+    const refundDue = (also as Partial<Payable>).refundDue ?? row.refundDue;
+    await this.record(manager, row, `${this.rules.auditTarget}.${to.replace('_', '-')}`, {
+      actor,
+      changes: [...change('status', from, to), ...change('refundDue', row.refundDue, refundDue)],
+      details,
+    });
     Object.assign(row, also, { status: to });
+  }
+
+  /** An entry of this row's history (an order's number, a visit's reference: never the payer's name or address). */
+  record(
+    manager: EntityManager,
+    row: T,
+    action: string,
+    entry: { actor?: Actor; changes?: ReturnType<typeof change>; details?: Record<string, string> } = {},
+  ): Promise<void> {
+    return this.kit.audit.record(manager, { action: action as AuditAction, target: { type: this.rules.auditTarget, id: this.rules.keyOf(row) }, ...entry });
   }
 
   /** One transaction around `work` with the row locked (by key): for changes a lifecycle makes beyond these (ship, attend, move). */
@@ -134,6 +158,11 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
         const issue = `A payment did not match the ${this.rules.noun} (${mismatch}); it was not taken as paid.`;
         if (row.paymentIssue !== issue) {
           await manager.update(this.rules.entity, { id: row.id }, { paymentIssue: issue, refundDue: true } as never);
+          await this.record(manager, row, `${this.rules.auditTarget}.payment-mismatch`, {
+            actor: PAYMENT_SERVICE,
+            changes: change('refundDue', row.refundDue, true),
+            details: { reason: mismatch },
+          });
           await this.alert(manager, row, {
             reason: issue,
             action: this.rules.mismatchAction,
@@ -155,10 +184,20 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
         // Ended before the money came (or holds nothing): nothing is taken back; the money goes back.
         const staffNote = appendNote(row.staffNote, this.rules.notes.late);
         await manager.update(this.rules.entity, { id: row.id }, { ...recorded, refundDue: true, staffNote } as never);
+        await this.record(manager, row, `${this.rules.auditTarget}.payment-late`, {
+          actor: PAYMENT_SERVICE,
+          changes: change('refundDue', row.refundDue, true),
+          details: { amount: this.rules.expected(row).total, currency: this.rules.expected(row).currency },
+        });
         await this.alert(manager, row, this.rules.lateAlert(row));
         return 'late';
       }
-      await this.write(manager, row, 'paid' as S, recorded as Partial<T>);
+      const due = this.rules.expected(row);
+      await this.write(manager, row, 'paid' as S, recorded as Partial<T>, PAYMENT_SERVICE, {
+        amount: due.total,
+        currency: due.currency,
+        paymentMethod: recorded.paymentMethod ?? '',
+      });
       await this.rules.paid(manager, row);
       return 'paid';
     });
@@ -215,6 +254,7 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
     await this.change(key, async (manager, row) => {
       if (!row.refundDue) throw new BadRequestException(`${capitalised(this.rules.noun)} ${this.rules.keyOf(row)} has no refund due.`);
       await manager.update(this.rules.entity, { id: row.id }, { refundDue: false, refundedAt: new Date() } as never);
+      await this.record(manager, row, `${this.rules.auditTarget}.refunded`, { changes: change('refundDue', true, false) });
     });
   }
 

@@ -48,6 +48,7 @@ export class OrderTransitions {
       {
         what: 'Order',
         noun: 'order',
+        auditTarget: 'order',
         entity: Order,
         table: ORDER_TRANSITIONS,
         keyColumn: 'number',

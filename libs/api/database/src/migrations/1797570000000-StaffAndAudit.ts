@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * two-step rule, sensitive outbox mail, and the append-only audit log. Every account there was becomes an
  * Owner.
  */
-export class StaffAndAudit1797523000000 implements MigrationInterface {
-  name = 'StaffAndAudit1797523000000';
+export class StaffAndAudit1797570000000 implements MigrationInterface {
+  name = 'StaffAndAudit1797570000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
