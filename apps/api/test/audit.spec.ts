@@ -158,6 +158,19 @@ describe('the audit log', () => {
     for (const personal of [BUYER.name, BUYER.email, BUYER.email.toLowerCase(), BUYER.phone, BUYER.shippingAddress]) expect(log).not.toContain(personal);
   });
 
+  it('a studio visit has its history too: paid by the payment service, cancelled by a person', async () => {
+    const booked = await gql(t, 'mutation { bookStudioVisit { reference } }', {}, newClient());
+    const reference = booked.body.data.bookStudioVisit.reference as string;
+    await notify(t, { transactionId: reference }).expect(200);
+    await gqlAs(t, owner, 'mutation($r: String!) { cancelStudioVisit(reference: $r) { status } }', { r: reference });
+    const history = (await gqlAs(t, owner, 'query($r: String!) { visitHistory(reference: $r) { items { action actor { kind } } } }', { r: reference })).data!
+      .visitHistory.items;
+    expect(history).toEqual([
+      { action: 'visit.cancelled', actor: { kind: 'staff' } },
+      { action: 'visit.paid', actor: { kind: 'payment' } },
+    ]);
+  });
+
   it('records CSV exports (what and how many rows) and can be filtered by person, action, target and time, and paged', async () => {
     const bookkeeper = await inviteStaff(t, owner, { email: 'ato@studio.example', displayName: 'Ato', roles: ['bookkeeper'] });
     await t.http().get('/api/v1/conservation/ledger.csv').set('Authorization', `Bearer ${bookkeeper.token}`).expect(200);
