@@ -168,12 +168,15 @@ describe('bounded GraphQL', () => {
     // Admin-only or configuration-sized lists, bounded by what makes them (counted as 10 items by the cost, and by the field ceiling).
     expect(unbounded.sort()).toEqual(
       [
+        'AuditEntry.changes', // the fields one change touched (an artwork's editions at most MAX_EDITIONS)
+        'AuditEntry.details',
         'Order.lines', // at most ORDER_MAX_LINES per order
         'OrderStatusView.lines',
         'OutboxMessage.attachmentNames', // one reference image
         'PageViewStats.perDay', // the days asked for
         'PageViewStats.topPages', // top 10
         'Query.jobQueues', // one per job kind
+        'Query.staffMembers', // the studio's team (Owner only)
         'Sales.revenue', // one per currency
         'SellingForRealResult.kept', // the demo catalogue's rows
         'SellingForRealResult.removed',

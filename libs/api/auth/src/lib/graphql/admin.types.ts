@@ -1,4 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Extensions, Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { LIST_SIZE } from '@sawa/api/graphql';
+import { ALL_PERMISSIONS } from '@sawa/shared/domain';
 
 export enum StaffRoleEnum {
   owner = 'owner',
@@ -38,9 +40,11 @@ export class AdminType {
   status: StaffStatusEnum;
 
   @Field(() => [StaffRoleEnum])
+  @Extensions({ [LIST_SIZE]: Object.keys(StaffRoleEnum).length })
   roles: StaffRoleEnum[];
 
   @Field(() => [String], { description: 'The union of the roles’ permissions (what the back office shows)' })
+  @Extensions({ [LIST_SIZE]: ALL_PERMISSIONS.length })
   permissions: string[];
 
   @Field(() => Date, { nullable: true })

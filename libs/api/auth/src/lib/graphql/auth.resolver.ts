@@ -1,7 +1,8 @@
-import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Extensions, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { LIST_SIZE } from '@sawa/api/graphql';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { Allow, Public } from '@sawa/api/common';
-import { SIGNED_IN, STAFF_LIMITS } from '@sawa/shared/domain';
+import { RECOVERY_CODE_COUNT, SIGNED_IN, STAFF_LIMITS } from '@sawa/shared/domain';
 import { Admin } from '../admin.entity';
 import { CurrentAdmin, CurrentClaims } from '../current-admin.decorator';
 import { AuthService, TokenClaims } from '../auth.service';
@@ -96,12 +97,14 @@ export class AuthResolver {
   }
 
   @Mutation(() => [String], { description: 'Confirm the secret with a code from the app: two-step sign-in is on. Answers the ten recovery codes, shown once.' })
+  @Extensions({ [LIST_SIZE]: RECOVERY_CODE_COUNT })
   @Allow(SIGNED_IN)
   confirmTwoStep(@CurrentAdmin() admin: Admin, @Args() { code }: CodeArgs): Promise<string[]> {
     return this.twoStep.confirm(admin.id, code);
   }
 
   @Mutation(() => [String], { description: 'Ten new recovery codes (the old ones stop working), shown once; needs a current code.' })
+  @Extensions({ [LIST_SIZE]: RECOVERY_CODE_COUNT })
   @Allow(SIGNED_IN)
   renewRecoveryCodes(@CurrentAdmin() admin: Admin, @Args() { code }: CodeArgs): Promise<string[]> {
     return this.twoStep.renewRecoveryCodes(admin.id, code);
