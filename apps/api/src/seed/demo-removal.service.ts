@@ -6,7 +6,6 @@ import { Art, ArtImage } from '@sawa/api/catalog';
 import { Order, PaymentsSettings, releaseHeld } from '@sawa/api/commerce';
 import { MediaService } from '@sawa/api/media';
 import { DemoRecordKind, ShopModeService, ShopSettings } from '@sawa/api/shop';
-import { SANDBOX_PAYMENT_METHOD } from '@sawa/shared/domain';
 
 export interface DemoItem {
   kind: DemoRecordKind;
@@ -24,11 +23,11 @@ export interface DemoPlan {
 }
 
 /**
- * Test orders and visits: every one made while the shop was a demo. A demo shop takes no real payment (without
- * IremboPay credentials its payments go to the sandbox), so these are the orders with a sandbox payment or none;
- * an order paid by a real method, which could only come from credentials set on a demo shop, is never touched.
+ * Test orders and visits: those the sandbox took (each records which payments took it when it is made and when its
+ * invoice is). One IremboPay took is real, even on a demo shop whose credentials were set before selling for real: a
+ * live invoice may still be paid. One owed a refund stays whatever took it, until the studio settles it.
  */
-const TEST_ORDER = `(payment_method = '${SANDBOX_PAYMENT_METHOD}' OR paid_at IS NULL)`;
+const TEST_ORDER = `(payment_mode = 'sandbox' AND NOT refund_due)`;
 
 /**
  * 'Start selling for real': the demo shop becomes the studio's shop, in one transaction and for good.

@@ -1,3 +1,4 @@
+import type { TakenBy } from '../payments/payment-provider';
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { VisitSlot } from '../visit-schedule/visit-slot.entity';
 
@@ -57,6 +58,8 @@ export class Booking {
   @Column({ type: 'numeric', precision: 12, scale: 2 }) amount: string;
   @Column({ type: 'varchar', length: 3 }) currency: string;
 
+  /** Which payments took this visit: 'sandbox' (simulated) or 'irembopay' (real money); see Order.paymentMode. */
+  @Column({ type: 'varchar', length: 10, default: 'irembopay' }) paymentMode: TakenBy;
   @Column({ type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) paymentLinkUrl: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;

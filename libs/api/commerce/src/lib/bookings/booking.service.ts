@@ -265,6 +265,7 @@ export class BookingService {
       partySize,
       amount: fromCents(this.settings.visitPrice * 100 * partySize),
       currency: this.settings.visitCurrency,
+      paymentMode: this.settings.takenBy(),
     };
   }
 

@@ -191,6 +191,7 @@ export class CheckoutService {
       shippingAddress: input.shippingAddress,
       notes: input.notes ?? '',
       holdsStock: true,
+      paymentMode: this.settings.takenBy(),
       total: fromCents(totalCents),
       currency: this.settings.shopCurrency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
+import type { TakenBy } from '../payments/payment-provider';
 
 export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired';
 export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired'];
@@ -41,6 +42,11 @@ export class Order {
   @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
   lines: OrderLine[];
 
+  /**
+   * Which payments took this order: 'sandbox' (simulated, a demo's test order) or 'irembopay' (real money). Set at
+   * checkout and again when its invoice is made; 'Start selling for real' removes only sandbox ones.
+   */
+  @Column({ type: 'varchar', length: 10, default: 'irembopay' }) paymentMode: TakenBy;
   @Column({ type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) paymentLinkUrl: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;

@@ -26,6 +26,9 @@ export interface Invoice {
   paymentReference?: string;
 }
 
+/** The payments that took an order or visit: the sandbox (nothing charged) or IremboPay (real money). */
+export type TakenBy = 'sandbox' | 'irembopay';
+
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 export interface PaymentProvider {

@@ -7,6 +7,7 @@ import { PaymentsMode, ShopModeService } from '@sawa/api/shop';
 import { SANDBOX_PAYMENT_METHOD, STUDIO } from '@sawa/shared/domain';
 import { SandboxInvoiceRecord } from '../sandbox/sandbox-invoice.entity';
 import { SANDBOX_ACCOUNT } from './sandbox-account';
+import type { TakenBy } from './payment-provider';
 
 export type { PaymentsMode };
 
@@ -58,6 +59,11 @@ export class PaymentsSettings {
 
   get mode(): PaymentsMode {
     return this.shop.paymentsMode();
+  }
+
+  /** Which payments take an order or visit made now (recorded on it: 'Start selling for real' removes only sandbox ones). */
+  takenBy(): TakenBy {
+    return this.mode === 'sandbox' ? 'sandbox' : 'irembopay';
   }
 
   /**
