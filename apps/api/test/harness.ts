@@ -27,6 +27,8 @@ const TEST_ENV: Record<string, string> = {
   TWO_STEP_REQUIRED_FOR_OWNERS: 'false',
   // Tests call sweepOnce() themselves when they need a sweep; a scheduled one would race them.
   RESERVATION_SWEEP_INTERVAL_SECONDS: '0',
+  // Every test client is 127.0.0.1 and many tests place many orders; holds.spec.ts tests the cap at its default.
+  HOLD_LINES_PER_CLIENT: '10000',
 };
 
 /**

@@ -23,6 +23,7 @@ import { OrderLine } from './orders/order-line.entity';
 import { Order } from './orders/order.entity';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderService } from './orders/order.service';
+import { OrderInvoices } from './orders/order-invoice';
 import { OrderEvents } from './orders/order-events';
 import { HoldSettings } from './orders/hold.settings';
 import { PaymentPageController } from './orders/payment-page.controller';
@@ -61,6 +62,7 @@ import { ConservationResolver } from './conservation/conservation.resolver';
     OrderEvents,
     OrderTransitions,
     CheckoutService,
+    OrderInvoices,
     OrderService,
     OrderResolver,
     VisitScheduleService,

@@ -17,6 +17,7 @@ import { SandboxInvoices1797400000000 } from './1797400000000-SandboxInvoices';
 import { StudioVisitCalendar1797560000000 } from './1797560000000-StudioVisitCalendar';
 import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
 import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
+import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   StudioVisitCalendar1797560000000,
   StaffAndAudit1797570000000,
   PaymentMode1797600000000,
+  OrderClientTag1797610000000,
 ];

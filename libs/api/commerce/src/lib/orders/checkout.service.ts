@@ -1,5 +1,5 @@
+import { createHash } from 'node:crypto';
 import {
-  BadGatewayException,
   BadRequestException,
   ConflictException,
   HttpException,
@@ -12,15 +12,13 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Edition } from '@sawa/api/catalog';
 import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
-import { PaymentAlerts } from '../payments/payment-alerts';
-import { Invoice, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
+import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { newReference } from '../reference';
 import { CheckoutInput } from './checkout.input';
 import { OrderLine } from './order-line.entity';
 import { Order } from './order.entity';
 import { bumpVersions, lockArtworks, unitsByEdition } from './order-stock';
-import { OrderTransitions } from './order-transitions';
 import { HoldSettings, phoneDigits } from './hold.settings';
 import { paymentPageUrl } from './payment-page';
 
@@ -31,10 +29,13 @@ export interface CheckoutResult {
   currency: string;
 }
 
+/** The client an order came from, as a digest (the address itself is not kept): only compared, to count what it holds. */
+export const clientTag = (client: string) => createHash('sha256').update(`sawa-order-client:${client}`).digest('hex').slice(0, 32);
+
 /**
  * Turns a cart into an order: every price is read again from the database, stock is reserved
  * under row locks in one transaction (two buyers racing for the last unit get one order and
- * one clear refusal), then the invoice is created and its payment link returned.
+ * one clear refusal), and the way to pay returned.
  */
 @Injectable()
 export class CheckoutService {
@@ -42,52 +43,20 @@ export class CheckoutService {
     private readonly dataSource: DataSource,
     private readonly settings: PaymentsSettings,
     private readonly holds: HoldSettings,
-    private readonly transitions: OrderTransitions,
-    private readonly alerts: PaymentAlerts,
     private readonly conservation: ConservationLedgerService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
-  async checkout(input: CheckoutInput): Promise<CheckoutResult> {
+  /**
+   * `client`: who asks (clientKey: the address, an IPv6 client by its /64), for the cap on what one client may hold.
+   * No invoice is made here: the buyer's way to pay (paymentLinkUrl, the Pay step) makes it (OrderInvoices).
+   */
+  async checkout(input: CheckoutInput, client: string): Promise<CheckoutResult> {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
     const lines = this.mergeLines(input.lines);
-    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines));
-    let invoice: Invoice;
-    try {
-      invoice = await this.payments.createInvoice({
-        transactionId: order.number,
-        items: order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: line.unitPrice })),
-        customer: { email: order.customerEmail, phoneNumber: order.customerPhone, name: order.customerName },
-        description: `Order ${order.number}: ${order.lines.map((l) => `${l.quantity} x ${l.artName} (${l.edition})`).join(', ')}`.slice(0, 250),
-        expiryAt: order.expiresAt,
-        language: 'EN',
-      });
-    } catch (error) {
-      // No invoice, no order: the reservation is released at once.
-      await this.transitions.end(order.id, 'cancelled', `The invoice could not be created: ${(error as Error).message}`);
-      if (error instanceof PaymentProviderError) throw new BadGatewayException(`${error.message} Your order was not placed; please try again.`);
-      throw error;
-    }
-    await this.dataSource.getRepository(Order).update({ id: order.id }, { invoiceNumber: invoice.invoiceNumber, paymentLinkUrl: invoice.paymentLinkUrl });
-    // The invoice must ask exactly what the order costs, in its currency (the payment account fixes it).
-    const mismatch = paymentMismatch(invoice, { total: order.total, currency: order.currency });
-    if (mismatch) {
-      const issue = `The invoice did not match the order (${mismatch}).`;
-      await this.transitions.end(order.id, 'cancelled', issue, issue);
-      await this.dataSource.transaction((manager) =>
-        this.alerts.raise(manager, {
-          what: 'Order',
-          reference: order.number,
-          reason: issue,
-          action: 'Check that IREMBOPAY_ACCOUNT_ID is an account in SHOP_CURRENCY; the order was not placed and its invoice was ended.',
-        }),
-      );
-      throw new BadGatewayException(
-        'The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.',
-      );
-    }
-    // The buyer goes to the payment page through the shop, which extends the hold once on the way.
+    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client)));
+    // The buyer goes to the payment page through the shop, which makes the invoice and extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
   }
 
@@ -113,7 +82,18 @@ export class CheckoutService {
    * advisory lock on each (e-mail first, then phone, always in that order, before any row lock), so
    * parallel checkouts of one buyer are counted one after the other and never deadlock.
    */
-  private async assertHoldsAllowed(manager: EntityManager, email: string, phone: string): Promise<void> {
+  private async assertHoldsAllowed(manager: EntityManager, email: string, phone: string, client: string, lines: number): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-holds:client:${client}`]);
+    const [{ heldLines }] = await manager.query<{ heldLines: number }[]>(
+      `SELECT count(l.id)::int AS "heldLines" FROM customer_order o JOIN order_line l ON l.order_id = o.id
+       WHERE o.client_tag = $1 AND o.status = 'pending' AND o.holds_stock AND o.expires_at > now()`,
+      [client],
+    );
+    if (heldLines + lines > this.holds.linesPerClient)
+      throw new HttpException(
+        `Orders placed from your connection already hold ${heldLines} of the ${this.holds.linesPerClient} works one visitor may hold at once while waiting for payment. Pay for an order, or let one lapse, before placing another.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-holds:email:${email}`]);
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`order-holds:phone:${phone}`]);
     const [held] = await manager.query<{ byEmail: number; byPhone: number }[]>(
@@ -131,8 +111,8 @@ export class CheckoutService {
     if (held.byPhone >= this.holds.perPhone) throw refuse(held.byPhone, 'phone number');
   }
 
-  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines']): Promise<Order> {
-    await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone));
+  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines'], client: string): Promise<Order> {
+    await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone), client, merged.length);
     // Row locks in a fixed order (by id): concurrent checkouts wait for each other, never deadlock.
     const arts = await lockArtworks(
       manager,
@@ -192,6 +172,7 @@ export class CheckoutService {
       notes: input.notes ?? '',
       holdsStock: true,
       paymentMode: this.settings.takenBy(),
+      clientTag: client,
       total: fromCents(totalCents),
       currency: this.settings.shopCurrency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),

@@ -47,6 +47,8 @@ export class Order {
    * checkout and again when its invoice is made; 'Start selling for real' removes only sandbox ones.
    */
   @Column({ type: 'varchar', length: 10, default: 'irembopay' }) paymentMode: TakenBy;
+  /** A digest of the client address that placed it (never the address): what one client holds at once is capped. */
+  @Column({ type: 'varchar', length: 32, nullable: true }) clientTag: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) invoiceNumber: string | null;
   @Column({ type: 'varchar', length: 500, nullable: true }) paymentLinkUrl: string | null;
   @Column({ type: 'timestamptz' }) expiresAt: Date;

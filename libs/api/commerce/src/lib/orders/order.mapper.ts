@@ -22,7 +22,7 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
       quantity: l.quantity,
       lineTotal: money(l.lineTotal),
     })),
-    paymentLinkUrl: order.status === 'pending' && order.paymentLinkUrl ? paymentPageUrl(publicUrl, order.number) : undefined,
+    paymentLinkUrl: order.status === 'pending' ? paymentPageUrl(publicUrl, order.number) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
     expiresAt: order.expiresAt,

@@ -1,8 +1,9 @@
-import { Args, ArgsType, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { Request } from 'express';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
-import { PublicRateLimit } from '@sawa/api/auth';
+import { clientKey, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { CheckoutResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
 import { BookingService } from '../bookings/booking.service';
@@ -46,8 +47,8 @@ export class OrderResolver {
   })
   @PublicRateLimit(20, 600)
   @Public()
-  checkout(@Args('input') input: CheckoutInput): Promise<CheckoutResult> {
-    return this.checkoutService.checkout(input);
+  checkout(@Args('input') input: CheckoutInput, @Context('req') req: Request): Promise<CheckoutResult> {
+    return this.checkoutService.checkout(input, clientKey(req));
   }
 
   @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })

@@ -5,6 +5,7 @@ import { containsPattern, notFound, Page, pageWindow } from '@sawa/api/common';
 import type { OverdueOutcome } from '../lifecycle/payable';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { HoldSettings } from './hold.settings';
+import { OrderInvoices } from './order-invoice';
 import { OrderTransitions, PaymentConfirmation, PaymentOutcome } from './order-transitions';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
 import { publicPath } from '@sawa/shared/domain';
@@ -27,6 +28,7 @@ export class OrderService {
     private readonly dataSource: DataSource,
     private readonly transitions: OrderTransitions,
     private readonly holds: HoldSettings,
+    private readonly invoices: OrderInvoices,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
   ) {}
 
@@ -88,22 +90,30 @@ export class OrderService {
   }
 
   /**
-   * The buyer opens the payment page: the first time, while the order still waits and its hold has
-   * not lapsed, the hold is extended to HOLD_EXTENSION_MINUTES from now, at IremboPay first (the
-   * invoice's expiry) and then here. The extension is claimed by a conditional update, so it happens
-   * once however often the page is opened. Returns where to send the buyer.
+   * The buyer opens the payment page (the Pay step). The first time, while the order still waits and its hold has not
+   * lapsed, the hold is extended to HOLD_EXTENSION_MINUTES from now; the extension is claimed by a conditional update,
+   * so it happens once however often the page is opened. The order's invoice is made now, the first time (checkout
+   * makes none), expiring with the hold; an order whose invoice was made at checkout by an earlier version has its
+   * invoice's expiry moved, at IremboPay first and then here. Returns where to send the buyer.
    */
   async openPayment(number: string): Promise<string> {
     const order = await this.findByNumber(number);
-    if (order.status !== 'pending' || !order.paymentLinkUrl) return publicPath.order(order.number);
+    if (order.status !== 'pending') return publicPath.order(order.number);
     const until = new Date(Date.now() + this.holds.extensionMinutes * 60_000);
-    const claimed = await this.orders
+    const claim = this.orders
       .createQueryBuilder()
       .update()
-      .set({ holdExtendedAt: () => 'now()' })
+      .set(order.invoiceNumber ? { holdExtendedAt: () => 'now()' } : { holdExtendedAt: () => 'now()', expiresAt: until })
       .where("id = :id AND status = 'pending' AND hold_extended_at IS NULL AND expires_at > now() AND expires_at < :until", { id: order.id, until })
-      .execute();
-    if (claimed.affected && order.invoiceNumber) {
+      ;
+    const claimed = await claim.execute();
+    if (!order.invoiceNumber) {
+      if (claimed.affected) order.expiresAt = until;
+      // A hold that lapsed is not paid for: the sweep ends it.
+      else if (order.expiresAt.getTime() <= Date.now()) return publicPath.order(order.number);
+      return (await this.invoices.create(order)) ?? publicPath.order(order.number);
+    }
+    if (claimed.affected) {
       try {
         await this.payments.updateExpiry(order.invoiceNumber, until);
         await this.orders.createQueryBuilder().update().set({ expiresAt: until }).where("id = :id AND status = 'pending'", { id: order.id }).execute();
@@ -111,7 +121,7 @@ export class OrderService {
         this.logger.warn(`The hold of order ${order.number} could not be extended at the payment service: ${(error as Error).message}`);
       }
     }
-    return order.paymentLinkUrl;
+    return order.paymentLinkUrl ?? publicPath.order(order.number);
   }
 
   /** A payment reported for this order (see OrderTransitions.pay). */

@@ -14,6 +14,7 @@ describe('validateEnvironment', () => {
       HOLD_EXTENSION_MINUTES: 15,
       HOLDS_PER_EMAIL: 3,
       HOLDS_PER_PHONE: 3,
+      HOLD_LINES_PER_CLIENT: 20,
       ORDER_MAX_LINES: 10,
       ORDER_MAX_QUANTITY: 10,
       SWEEP_TIME_BUDGET_SECONDS: 20,

@@ -414,6 +414,12 @@ export class Environment {
   @Max(1000)
   HOLDS_PER_PHONE = 3;
 
+  /** Order lines (editions) held at once in orders waiting for payment, per client address (an IPv6 client by its /64). */
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  HOLD_LINES_PER_CLIENT = 20;
+
   /** Lines (different editions) in one order. */
   @IsInt()
   @Min(1)
@@ -499,6 +505,7 @@ const NUMBERS: (keyof Environment)[] = [
   'HOLD_EXTENSION_MINUTES',
   'HOLDS_PER_EMAIL',
   'HOLDS_PER_PHONE',
+  'HOLD_LINES_PER_CLIENT',
   'ORDER_MAX_LINES',
   'ORDER_MAX_QUANTITY',
   'SWEEP_TIME_BUDGET_SECONDS',
