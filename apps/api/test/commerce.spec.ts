@@ -503,7 +503,10 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     await t.http().get('/sandbox/irembopay/pay/880000000001').expect(404);
   });
 
-  it('sends the art checkout invoice exactly as documented: art account, one item per line, customer, description, expiry with offset, language', async () => {
+  /** The buyer opens the payment page through the shop (the Pay step, which makes the order's invoice). */
+  const openPay = (paymentLinkUrl: string) => t.http().get(new URL(paymentLinkUrl).pathname);
+
+  it('sends the art invoice exactly as documented when the buyer opens the payment page: art account, one item per line, customer, description, expiry with offset, language', async () => {
     requests.length = 0;
     const first = await artwork(t, 5);
     const second = await artwork(t, 1);
@@ -522,6 +525,9 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     expect(total).toBe('1486.50');
     // The buyer goes through the shop (which extends the hold once) to IremboPay's page.
     expect(paymentLinkUrl).toBe(`http://localhost:3000/api/v1/orders/${orderNumber}/pay`);
+    // Checkout makes no invoice; the Pay step does.
+    expect(requests).toHaveLength(0);
+    expect((await openPay(paymentLinkUrl).expect(302)).headers.location).toBe('https://pay.irembopay.example/880000000001');
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request.method).toBe('POST');
@@ -544,7 +550,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     // The amounts are written digit for digit from the exact decimals, never through a float.
     expect(request.raw).toContain('"unitAmount":95.50}');
     expect(request.raw).toContain('"unitAmount":1200.00}');
-    // The first hold (HOLD_MINUTES, 15) is the invoice's expiry too.
+    // The hold, extended on the way (HOLD_EXTENSION_MINUTES, 15), is the invoice's expiry too.
     const expiry = Date.parse(request.body.expiryAt as string);
     expect(expiry - before).toBeGreaterThan(14 * 60_000);
     expect(expiry - before).toBeLessThan(16 * 60_000);
@@ -600,12 +606,13 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     try {
       requests.length = 0;
       const art = await artwork(t, 2);
-      provider.loseNext();
       const res = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } }).expect(
         200,
       );
       expect(res.body.errors).toBeUndefined();
       const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
+      provider.loseNext();
+      const opened = await openPay(paymentLinkUrl).expect(302);
       expect(provider.invoices.size).toBe(1);
       const invoice = provider.invoices.get(orderNumber)!;
       expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -613,7 +620,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
         'POST /payments/invoices',
         `GET /payments/invoices/${invoice.invoiceNumber}`,
       ]);
-      expect((await t.http().get(new URL(paymentLinkUrl).pathname).expect(302)).headers.location).toBe(invoice.paymentLinkUrl);
+      expect(opened.headers.location).toBe(invoice.paymentLinkUrl);
       expect(requests[0].body.transactionId).toBe(orderNumber);
       expect(requests[1].body.transactionId).toBe(orderNumber);
       const [order] = await t.dataSource.query('SELECT status, invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
@@ -624,7 +631,7 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     }
   });
 
-  it('a duplicate refusal that does not name the invoice fails clearly: no order placed, the stock back', async () => {
+  it('a duplicate refusal that does not name the invoice fails clearly: 502, the order still held for its buyer to try again', async () => {
     const provider = duplicateRefusingProvider(() => ({
       success: false,
       message: 'Invalid request',
@@ -632,23 +639,25 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
     }));
     try {
       const art = await artwork(t, 1);
-      provider.loseNext();
       const res = await gql(t, CHECKOUT, {
         input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
       }).expect(200);
-      expect(res.body.errors[0].message).toMatch(
-        /^The payment service already has an invoice for SAWA-[0-9A-Z]{8} and it could not be read back\. Your order was not placed; please try again\.$/,
+      const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
+      provider.loseNext();
+      const failed = await openPay(paymentLinkUrl).expect(502);
+      expect(failed.body.message).toBe(
+        `The payment service already has an invoice for ${orderNumber} and it could not be read back. Your order ${orderNumber} is still held for you; please try again in a moment.`,
       );
       expect(provider.invoices.size).toBe(1);
-      const [order] = await t.dataSource.query('SELECT status, staff_note FROM customer_order WHERE number = $1', [[...provider.invoices.keys()][0]]);
-      expect(order.status).toBe('cancelled');
-      expect(await stock(t, art.original)).toBe(1);
+      const [order] = await t.dataSource.query('SELECT status, invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
+      expect(order).toEqual({ status: 'pending', invoice_number: null });
+      expect(await stock(t, art.original)).toBe(0);
     } finally {
       answer = undefined;
     }
   });
 
-  it('an invoice answered with another currency or amount than the order: no order placed, the stock back, the invoice ended, the studio told', async () => {
+  it('an invoice answered with another currency or amount than the order: the order cancelled, the stock back, the invoice ended, the studio told', async () => {
     for (const wrong of [{ currency: 'RWF' }, { amount: 1199.99 }]) {
       requests.length = 0;
       answer = (req, body, res) => {
@@ -674,10 +683,10 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
         const res = await gql(t, CHECKOUT, {
           input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] },
         }).expect(200);
-        expect(res.body.errors[0].message).toBe(
-          'The payment service asked for a different amount or currency than your order. Your order was not placed; the studio has been told.',
-        );
-        const number = requests[0].body.transactionId as string;
+        const number = res.body.data.checkout.orderNumber as string;
+        // The buyer is sent to the order's page, which says it was cancelled, never to an invoice that asks the wrong amount.
+        expect((await openPay(res.body.data.checkout.paymentLinkUrl).expect(302)).headers.location).toBe(`/order/${number}`);
+        expect(requests[0].body.transactionId).toBe(number);
         const [order] = await t.dataSource.query('SELECT status, payment_issue, holds_stock FROM customer_order WHERE number = $1', [number]);
         expect(order).toMatchObject({ status: 'cancelled', holds_stock: false });
         expect(order.payment_issue).toMatch(/^The invoice did not match the order \(expected 1200\.00 USD, the payment service says /);
@@ -697,9 +706,10 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
 
   it('the sweep never takes an invoice read back as PAID with another amount as paid: the order ends, flagged, its stock back', async () => {
     const art = await artwork(t, 1);
-    const { orderNumber } = (
+    const { orderNumber, paymentLinkUrl } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
     ).body.data.checkout;
+    await openPay(paymentLinkUrl).expect(302);
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
     answer = (req, _body, res) =>
       req.method === 'GET' &&
@@ -725,9 +735,10 @@ describe('IremboPay adapter against an IremboPay-like server', () => {
 
   it('the sweep leaves an overdue order reserved while IremboPay cannot answer, and expires it once it says the invoice is unpaid', async () => {
     const art = await artwork(t, 1);
-    const { orderNumber } = (
+    const { orderNumber, paymentLinkUrl } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] } })
     ).body.data.checkout;
+    await openPay(paymentLinkUrl).expect(302);
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [orderNumber]);
     answer = (_req, _body, res) => (
       res.writeHead(503, { 'content-type': 'application/json' }),

@@ -121,6 +121,8 @@ describe('orders', () => {
   it('a cancelled or expired order’s invoice is ended at the payment service: it can no longer be paid', async () => {
     const art = await artwork(t, 2);
     const cancelled = await buy(original(art));
+    // Its buyer opened the payment page: it has an invoice (checkout makes none).
+    await t.http().get(new URL(cancelled.paymentLinkUrl).pathname).expect(302);
     await gql(t, CANCEL, { n: cancelled.orderNumber }, auth).expect(200);
     const [{ invoice_number: cancelledInvoice }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [
       cancelled.orderNumber,
@@ -139,6 +141,7 @@ describe('orders', () => {
     expect(await stock(t, art.original)).toBe(1);
 
     const expired = await buy([{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }]);
+    await t.http().get(new URL(expired.paymentLinkUrl).pathname).expect(302);
     await expire(expired.orderNumber);
     await t.app.get(ReservationWorker).sweepOnce();
     const [{ invoice_number: expiredInvoice }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [expired.orderNumber]);

@@ -17,6 +17,8 @@ describe('the expiry sweep', () => {
       newClient(),
     );
     const number = res.body.data.checkout.orderNumber as string;
+    // Its buyer opened the payment page: the order has an invoice for the sweep to read back.
+    await t.http().get(new URL(res.body.data.checkout.paymentLinkUrl).pathname).expect(302);
     await t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [number]);
     return { number, print: art.print };
   };
