@@ -163,6 +163,72 @@ describe('public cache: a write shows at once', () => {
     expect((await t.http().get('/api/v1/team').expect(200)).body.data.map((m: { name: string }) => m.name)).toContain('Uwimana Grace');
   });
 
+  it("a checkout drops only its artwork's cached pages and reads: another artwork's page stays a cache hit", async () => {
+    const bought = await artwork(t);
+    const other = await artwork(t);
+    const page = (id: string) => () => t.http().get(`/product/${id}`).expect(200);
+    await cached(page(bought.id));
+    await cached(page(other.id));
+    await cached(() => gql(t, ARTWORK, { id: other.id }).expect(200));
+    await cached(() => t.http().get(`/api/v1/art/${other.id}`).expect(200));
+    const store = t.app.get(PublicCacheService).store;
+    const full = store.counters.invalidations;
+
+    // The last unit (the original) is held: availability is shown, so this work's page changes at once.
+    const line = { artworkId: bought.id, editionId: bought.original, quantity: 1, unitPrice: '1200.00' };
+    expect((await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.errors).toBeUndefined();
+    const after = await page(bought.id)();
+    expect(fromCache(after)).toBe(false);
+    expect(readable(after.text)).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`);
+    // Every other answer is still the cached one: nothing else was dropped.
+    expect(fromCache(await page(other.id)())).toBe(true);
+    expect(fromCache(await gql(t, ARTWORK, { id: other.id }).expect(200))).toBe(true);
+    expect(fromCache(await t.http().get(`/api/v1/art/${other.id}`).expect(200))).toBe(true);
+    expect(store.counters.invalidations).toBe(full);
+  });
+
+  it('a page or read is one cache entry whatever query parameters it does not read (utm, random values)', async () => {
+    const random = () => Math.random().toString(36).slice(2);
+    await cached(() => t.http().get(`/?utm=${random()}`).expect(200));
+    const other = await t.http().get(`/?utm_source=${random()}&fbclid=${random()}`).expect(200);
+    expect(fromCache(other)).toBe(true);
+    expect(fromCache(await t.http().get('/').expect(200))).toBe(true);
+    // The page rendered for them is the bare address's: no parameter of the first visitor's is in it.
+    expect(other.text).not.toContain('utm=');
+    await cached(() => t.http().get(`/api/v1/art?utm=${random()}&limit=5`).expect(200));
+    expect(fromCache(await t.http().get(`/api/v1/art?limit=5&ref=${random()}`).expect(200))).toBe(true);
+    // A parameter a route reads is part of its key.
+    const firstOnly = await t.http().get('/api/v1/art?limit=1').expect(200);
+    expect(fromCache(firstOnly)).toBe(false);
+    expect(firstOnly.body.data.data).toHaveLength(1);
+  });
+
+  it('a payment notification refused for its signature runs no write barrier and leaves the cache intact', async () => {
+    const art = await artwork(t);
+    await cached(() => t.http().get(`/product/${art.id}`).expect(200));
+    const store = t.app.get(PublicCacheService).store;
+    const before = { ...store.counters };
+    const settle = jest.spyOn(t.app.get(CacheInvalidationService), 'settle');
+    try {
+      const forged = JSON.stringify({ success: true, data: { transactionId: 'SAWA-FORGED01', paymentStatus: 'PAID' } });
+      for (const signature of ['t=1,s=forged', '']) {
+        await t
+          .http()
+          .post('/api/v1/payments/notifications')
+          .set('content-type', 'application/json')
+          .set('irembopay-signature', signature)
+          .send(forged)
+          .expect(401);
+      }
+      expect(settle).not.toHaveBeenCalled();
+    } finally {
+      settle.mockRestore();
+    }
+    expect(store.counters.invalidations).toBe(before.invalidations);
+    expect(store.counters.targeted).toBe(before.targeted);
+    expect(fromCache(await t.http().get(`/product/${art.id}`).expect(200))).toBe(true);
+  });
+
   it('a change made in the database by anyone (another program, psql) reaches the cache', async () => {
     const [category] = await t.dataSource.query(`SELECT id, name FROM category ORDER BY name LIMIT 1`);
     await cached(() => t.http().get('/shop').expect(200));

@@ -3,7 +3,7 @@ import type { ApolloDriver } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { INestApplication } from '@nestjs/common';
 import type { FormattedExecutionResult } from 'graphql';
-import { graphqlCacheKey, isPublicQuery, PublicCache } from '@sawa/api/cache';
+import { answerTags, graphqlCacheKey, isPublicQuery, PublicCache } from '@sawa/api/cache';
 
 export type ServerGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
@@ -33,9 +33,9 @@ export function serverGraphql(app: INestApplication, cache: PublicCache): Server
     const result = response.body.singleResult as FormattedExecutionResult;
     if (cacheable && !result.errors && result.data) {
       // The bytes POST /graphql would send for it (Apollo Server ends its JSON with a newline).
-      const body = Buffer.from(`${JSON.stringify(result)}\n`, 'utf8');
-      const answer = PublicCache.answerOf(body);
-      cache.store.set(key, answer, PublicCache.sizeOf(answer, key), generation);
+      const text = `${JSON.stringify(result)}\n`;
+      const answer = PublicCache.answerOf(Buffer.from(text, 'utf8'));
+      cache.store.set(key, answer, PublicCache.sizeOf(answer, key), generation, answerTags(text));
     }
     return result;
   };

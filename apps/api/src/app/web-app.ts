@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { Environment, isDatabaseUnavailable } from '@sawa/api/common';
-import { type CachedAnswer, NoncedBody, PRIVATE_CACHE_CONTROL, PublicCache, PublicCacheService, weakEtag } from '@sawa/api/cache';
+import { answerTags, cachedUrl, type CachedAnswer, NoncedBody, PRIVATE_CACHE_CONTROL, PublicCache, PublicCacheService, weakEtag } from '@sawa/api/cache';
 import { workspaceRoot } from './graphql-ide';
 import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './content-security-policy';
 import { serverGraphql, type ServerGraphql } from './server-graphql';
@@ -77,7 +77,11 @@ export function mountWebApp(app: NestExpressApplication): void {
    * kept, and says so in the page (its layout's notice, and each section's own error), so no one, cache or visitor, takes
    * an incomplete page for the real one; the next request renders again.
    */
-  const renderPage = async (req: Request, origin: string): Promise<{ answer: CachedAnswer; keep: boolean; timing: string }> => {
+  const renderPage = async (
+    req: Request,
+    origin: string,
+    url = req.originalUrl,
+  ): Promise<{ answer: CachedAnswer; keep: boolean; timing: string; tags: string[] }> => {
     const { page, module } = load();
     const started = performance.now();
     let parts = { head: '', html: '', state: '' };
@@ -91,7 +95,7 @@ export function mountWebApp(app: NestExpressApplication): void {
       return result;
     };
     try {
-      const rendered = await module.render(req.originalUrl, { execute: watched, origin });
+      const rendered = await module.render(url, { execute: watched, origin });
       // The Apollo cache as a JSON data block: never executed, so it needs no nonce ("<" escaped: it cannot close the element).
       const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
       parts = { head: rendered.head, html: rendered.html, state };
@@ -100,7 +104,7 @@ export function mountWebApp(app: NestExpressApplication): void {
       keep = status === 200 || status === 404;
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it. Not kept: the next visitor tries again.
-      logger.error(`Server render of ${req.originalUrl} failed: ${(error as Error).message}`);
+      logger.error(`Server render of ${url} failed: ${(error as Error).message}`);
       keep = false;
       if (isDatabaseUnavailable(error)) unavailable = true;
     }
@@ -116,7 +120,12 @@ export function mountWebApp(app: NestExpressApplication): void {
       producedAt: Date.now(),
       encoded: {},
     };
-    return { answer, keep, timing: `render;dur=${(performance.now() - started).toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}"` };
+    return {
+      answer,
+      keep,
+      tags: answerTags(`${parts.head}${parts.html}${parts.state}`),
+      timing: `render;dur=${(performance.now() - started).toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}"`,
+    };
   };
 
   /** This response's nonce, in the page's tags and in its Content-Security-Policy. */
@@ -151,12 +160,14 @@ export function mountWebApp(app: NestExpressApplication): void {
       return;
     }
     // Every anonymous visitor of a public page gets the same page: rendered once, then from the cache until a write changes what it shows.
-    const key = `page ${origin}${req.originalUrl}`;
+    // Keyed, and rendered, with only the query parameters the page reads (cache-keys.ts): `/?utm=...` is `/`.
+    const url = cachedUrl(req.originalUrl);
+    const key = `page ${origin}${url}`;
     let timing = 'cache;desc="hit"';
     const { value: answer, shared } = await cache.store.getOrProduce(key, async () => {
-      const rendered = await renderPage(req, origin);
+      const rendered = await renderPage(req, origin, url);
       timing = rendered.timing;
-      return { value: rendered.answer, bytes: PublicCache.sizeOf(rendered.answer, key), keep: rendered.keep };
+      return { value: rendered.answer, bytes: PublicCache.sizeOf(rendered.answer, key), keep: rendered.keep, tags: rendered.tags };
     });
     res.setHeader('Server-Timing', shared ? 'cache;desc="shared render"' : timing);
     cache.send(req, res, key, answer, { nonce: nonceFor(req), publicCaching: answer.status !== 503 });

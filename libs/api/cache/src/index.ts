@@ -8,3 +8,5 @@ export * from './lib/http-caching';
 export * from './lib/public-queries';
 export * from './lib/public-reads.middleware';
 export * from './lib/public-tables';
+export * from './lib/answer-tags';
+export * from './lib/cache-keys';

@@ -2,12 +2,16 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { Client, type Notification } from 'pg';
 import { randomBytes } from 'node:crypto';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
-import { PRIVATE_TABLES } from './public-tables';
+import { PRIVATE_TABLES, STOCK_COLUMNS, TARGETED_TABLES } from './public-tables';
+import { artworkTag } from './answer-tags';
 import { PublicCacheService } from './public-cache.service';
 
 /** Channel every instance LISTENs on: a table a public answer may show was written (payload: its name). */
 export const INVALIDATION_CHANNEL = 'public_cache';
 const TRIGGER = 'public_cache_notify';
+/** The row trigger of STOCK_COLUMNS' tables: 'art:<id>' when only a work's stock changed, else the table's name. */
+const STOCK_TRIGGER = 'public_cache_notify_stock';
+const ARTWORK_PREFIX = 'art:';
 /** How long a write waits for the listener to confirm before it drops this instance's cache itself. */
 const BARRIER_TIMEOUT_MS = 2000;
 
@@ -17,7 +21,10 @@ const BARRIER_TIMEOUT_MS = 2000;
  * - At start, a statement trigger on every table but the private ones (public-tables.ts) calls
  *   pg_notify(INVALIDATION_CHANNEL, table); PostgreSQL delivers it when (and only if) the writing
  *   transaction commits, to every session listening, in commit order. Whoever wrote (this app, another
- *   instance, a script, psql), every instance's cache is dropped.
+ *   instance, a script, psql), every instance's cache is dropped. Two kinds of write drop less: an
+ *   UPDATE of art or edition that changes only a work's stock (STOCK_COLUMNS: a checkout, payment,
+ *   expiry or cancellation) notifies 'art:<id>' and drops only the answers that show that work, and a
+ *   write to a TARGETED_TABLES table only the answers with its tag.
  * - A dedicated connection LISTENs. While it is down, invalidations could be missed, so the cache is
  *   off (nothing served or stored) until it is back.
  * - So that a read right after a write is never stale on the instance that wrote: after every
@@ -96,14 +103,41 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
           PERFORM pg_notify('${INVALIDATION_CHANNEL}', TG_TABLE_NAME);
           RETURN NULL;
         END $$`);
+      // A row's change of stock columns alone names its artwork; any other change, its table (everything dropped).
+      await manager.query(`
+        CREATE OR REPLACE FUNCTION ${STOCK_TRIGGER}() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE
+          before jsonb := to_jsonb(OLD);
+          after jsonb := to_jsonb(NEW);
+        BEGIN
+          FOR i IN 1 .. TG_NARGS - 1 LOOP
+            before := before - TG_ARGV[i];
+            after := after - TG_ARGV[i];
+          END LOOP;
+          IF before = after THEN
+            PERFORM pg_notify('${INVALIDATION_CHANNEL}', '${ARTWORK_PREFIX}' || (to_jsonb(NEW) ->> TG_ARGV[0]));
+          ELSE
+            PERFORM pg_notify('${INVALIDATION_CHANNEL}', TG_TABLE_NAME);
+          END IF;
+          RETURN NULL;
+        END $$`);
       const tables: { name: string }[] = await manager.query(
         `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
       );
       const privateTables = new Set<string>(PRIVATE_TABLES);
       for (const { name } of tables) {
         const table = `"${name.replace(/"/g, '""')}"`;
-        if (privateTables.has(name)) await manager.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`);
-        else
+        const stock = STOCK_COLUMNS[name as keyof typeof STOCK_COLUMNS];
+        if (privateTables.has(name)) {
+          await manager.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`);
+          await manager.query(`DROP TRIGGER IF EXISTS ${STOCK_TRIGGER} ON ${table}`);
+        } else if (stock) {
+          await manager.query(
+            `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
+          );
+          const args = [stock.artwork, ...stock.columns].map((a) => `'${a}'`).join(', ');
+          await manager.query(`CREATE OR REPLACE TRIGGER ${STOCK_TRIGGER} AFTER UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${STOCK_TRIGGER}(${args})`);
+        } else
           await manager.query(
             `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
           );
@@ -135,8 +169,12 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   }
 
   private onNotification(message: Notification): void {
-    if (message.channel === INVALIDATION_CHANNEL) this.cache.store.invalidate();
-    else if (message.channel === this.barrierChannel) this.waiting.get(message.payload ?? '')?.();
+    if (message.channel === INVALIDATION_CHANNEL) {
+      const payload = message.payload ?? '';
+      const tag = payload.startsWith(ARTWORK_PREFIX) ? artworkTag(payload.slice(ARTWORK_PREFIX.length)) : TARGETED_TABLES[payload];
+      if (tag) this.cache.store.invalidateTag(tag);
+      else this.cache.store.invalidate();
+    } else if (message.channel === this.barrierChannel) this.waiting.get(message.payload ?? '')?.();
   }
 
   private lost(client: Client): void {

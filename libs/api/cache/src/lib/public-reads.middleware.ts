@@ -2,6 +2,8 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-caching';
 import { PublicCache, type CachedAnswer } from './public-cache';
 import { graphqlCacheKey, isPublicQuery } from './public-queries';
+import { answerTags } from './answer-tags';
+import { cachedUrl } from './cache-keys';
 
 /** Catalogue and team reads of the legacy REST API, the sitemap and robots.txt: the same for every visitor. */
 const PUBLIC_REST = /^\/(api\/v1\/(art|artist|category|collection|team)(\/[^/]*)?|sitemap\.xml|robots\.txt)$/;
@@ -26,7 +28,12 @@ function graphqlMediaType(req: Request): string | undefined {
 function planFor(req: Request): Plan | undefined {
   // An admin's (or anyone's signed) request is never answered from the cache, nor stored.
   if (req.headers.authorization) return undefined;
-  if ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_REST.test(req.path)) return { key: `rest ${req.originalUrl}`, kind: 'rest' };
+  if ((req.method === 'GET' || req.method === 'HEAD') && PUBLIC_REST.test(req.path)) {
+    // Keyed by the parameters the route reads, and the app sees only those (cache-keys.ts): the answer matches its key.
+    const url = cachedUrl(req.originalUrl);
+    req.url = req.originalUrl = url;
+    return { key: `rest ${url}`, kind: 'rest' };
+  }
   if (req.method === 'POST' && req.path === '/graphql' && req.is('application/json')) {
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
     if (!body || Array.isArray(body) || typeof body.query !== 'string' || body.query.length > MAX_GRAPHQL_BODY_CHARS) return undefined;
@@ -76,7 +83,7 @@ export function publicReadsCache(cache: PublicCache): RequestHandler {
     };
     res.once('close', finish);
     capture(res, plan, (answer) => {
-      cache.store.set(plan.key, answer, PublicCache.sizeOf(answer, plan.key), generation);
+      cache.store.set(plan.key, answer, PublicCache.sizeOf(answer, plan.key), generation, answerTags((answer.body as Buffer).toString('utf8')));
       finish();
     });
     next();

@@ -24,9 +24,6 @@ export const PUBLIC_TABLES = [
   'collection',
   'asset',
   'team_member',
-  // An order's lines hold (reserve) an edition's stock until it is paid, cancelled or expires.
-  'customer_order',
-  'order_line',
   // The conservation ledger: the /conservation page's 'Raised for conservation'.
   'conservation_entry',
   // Shop mode (demo notice on every page) and the demo catalogue's records.
@@ -47,6 +44,11 @@ export const PRIVATE_TABLES = [
   // Written by every page view: listed private so visitors' own traffic never empties the cache.
   'page_view',
   'booking',
+  // Orders and their lines: written by every checkout, payment and expiry. What public answers show of them is an
+  // edition's stock (reserved, sold), written in the same transaction to the edition, whose own notification drops the
+  // answers that show that work (STOCK_COLUMNS); the orders themselves show only on their own never-cached pages.
+  'customer_order',
+  'order_line',
   // The studio's visit calendar: read live by the booking picker (visitSlots, visitBookingOptions) and the back
   // office, never by a cached query or a server-rendered page.
   'visit_schedule',
@@ -60,3 +62,20 @@ export const PRIVATE_TABLES = [
   'staff_settings',
   'audit_entry',
 ] as const;
+
+/**
+ * Writes that change only an artwork's stock: an UPDATE of these tables that changes nothing but these columns drops
+ * only the cached answers that show that artwork (their id is in them: answer-tags.ts), on every instance; any other
+ * write to them drops the whole cache. `artwork`: the column that names the artwork.
+ */
+export const STOCK_COLUMNS = {
+  // bumpVersions: every sale or release of a work's edition raises its version (optimistic locking of the edit form).
+  art: { artwork: 'id', columns: ['version', 'updated_at'] },
+  edition: { artwork: 'art_id', columns: ['reserved', 'sold', 'withheld'] },
+} as const;
+
+/** Public tables whose writes drop only the answers with this tag (answer-tags.ts), not the whole cache. */
+export const TARGETED_TABLES: Readonly<Record<string, string>> = {
+  // A payment (or a cancelled one) moves the totals of /conservation; no other answer shows the ledger.
+  conservation_entry: 'conservationTotals',
+};

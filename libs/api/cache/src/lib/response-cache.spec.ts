@@ -73,4 +73,24 @@ describe('ResponseCache', () => {
     cache.setEnabled(true);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('a targeted invalidation drops only the answers with its tag, and refuses one with that tag begun before it', () => {
+    const cache = new ResponseCache<string>(10_000);
+    cache.set('page A', 'A', 10, cache.generation, ['art-a']);
+    cache.set('list', 'A and B', 10, cache.generation, ['art-a', 'art-b']);
+    cache.set('page B', 'B', 10, cache.generation, ['art-b']);
+    const begun = cache.generation;
+    cache.invalidateTag('art-a');
+    expect(cache.get('page A')).toBeUndefined();
+    expect(cache.get('list')).toBeUndefined();
+    expect(cache.get('page B')).toBe('B');
+    expect(cache.bytes).toBe(10);
+    // Produced from data read before the write: never stored. One without the tag is.
+    expect(cache.set('page A', 'stale A', 10, begun, ['art-a'])).toBe(false);
+    expect(cache.set('page C', 'C', 10, begun, ['art-c'])).toBe(true);
+    expect(cache.set('page A', 'fresh A', 10, cache.generation, ['art-a'])).toBe(true);
+    // A full invalidation still drops everything.
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
 });

@@ -3,6 +3,8 @@ export interface Produced<T> {
   value: T;
   bytes: number;
   keep: boolean;
+  /** What the answer shows that a targeted invalidation names (answerTags): the ids in it. */
+  tags?: readonly string[];
 }
 
 /** One cached answer. `bytes` is what it holds in memory (bodies, encodings, headers), for the bound. */
@@ -11,7 +13,11 @@ export interface CacheEntry<T> {
   bytes: number;
   /** The cache generation the answer was produced in (see ResponseCache.generation). */
   generation: number;
+  tags: readonly string[];
 }
+
+/** Above this many tags remembered, a targeted invalidation drops everything instead (the memory stays bounded). */
+const MAX_REMEMBERED_TAGS = 100_000;
 
 /**
  * The public answers every anonymous visitor sees alike, in memory, bounded by bytes, least
@@ -21,6 +27,9 @@ export interface CacheEntry<T> {
  * reads, from this instance or another) starts a new generation and drops everything. An answer
  * is stored under the generation in which it *started* to be produced, so an answer whose data
  * may have been read before a write committed is never served after that write is known.
+ * `invalidateTag(tag)` (a write that changes only what answers showing one artwork show: its stock)
+ * drops only the answers tagged with it, and refuses to store an answer with that tag whose
+ * production started before it; every other answer stays.
  * Concurrent misses for one key share one production (single flight), within one generation only.
  * While invalidations cannot be trusted (the database listener is down) the cache is disabled:
  * nothing is served or stored.
@@ -28,11 +37,17 @@ export interface CacheEntry<T> {
 export class ResponseCache<T> {
   private readonly entries = new Map<string, CacheEntry<T>>();
   private readonly inflight = new Map<string, Promise<T>>();
+  /** Keys of the stored answers with each tag. */
+  private readonly tagged = new Map<string, Set<string>>();
+  /** The sequence number of each tag's last invalidation since the last full one. */
+  private readonly lastTagged = new Map<string, number>();
   private total = 0;
+  /** Counts every invalidation, full or targeted: a production is stamped with it when it starts. */
   private current = 0;
+  private lastFull = 0;
   private startedAt = Date.now();
   private enabled = true;
-  readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
+  readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0, targeted: 0 };
 
   constructor(readonly maxBytes: number) {}
 
@@ -61,7 +76,7 @@ export class ResponseCache<T> {
   get(key: string): T | undefined {
     if (!this.active) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.current) {
+    if (!entry || entry.generation < this.lastFull) {
       this.counters.misses++;
       return undefined;
     }
@@ -72,11 +87,20 @@ export class ResponseCache<T> {
     return entry.value;
   }
 
-  /** Stores an answer produced in `generation`; refused if that generation is over, or the answer alone exceeds the bound. */
-  set(key: string, value: T, bytes: number, generation: number): boolean {
-    if (!this.active || generation !== this.current || bytes > this.maxBytes) return false;
+  /**
+   * Stores an answer produced in `generation`; refused if everything, or one of its tags, was invalidated since, or the
+   * answer alone exceeds the bound.
+   */
+  set(key: string, value: T, bytes: number, generation: number, tags: readonly string[] = []): boolean {
+    if (!this.active || generation < this.lastFull || bytes > this.maxBytes) return false;
+    if (tags.some((tag) => (this.lastTagged.get(tag) ?? 0) > generation)) return false;
     this.remove(key);
-    this.entries.set(key, { value, bytes, generation });
+    this.entries.set(key, { value, bytes, generation, tags });
+    for (const tag of tags) {
+      let keys = this.tagged.get(tag);
+      if (!keys) this.tagged.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
     this.total += bytes;
     this.counters.stores++;
     this.evictOverBound();
@@ -115,7 +139,7 @@ export class ResponseCache<T> {
     const flight = (async () => {
       try {
         const produced = await produce();
-        if (produced.keep) this.set(key, produced.value, produced.bytes, generation);
+        if (produced.keep) this.set(key, produced.value, produced.bytes, generation, produced.tags);
         return produced.value;
       } finally {
         this.inflight.delete(flightKey);
@@ -128,10 +152,24 @@ export class ResponseCache<T> {
   /** A write that public answers may show has committed: everything cached so far is out of date. */
   invalidate(): void {
     this.current++;
+    this.lastFull = this.current;
     this.startedAt = Date.now();
     this.entries.clear();
+    this.tagged.clear();
+    this.lastTagged.clear();
     this.total = 0;
     this.counters.invalidations++;
+  }
+
+  /** A write changed what the answers tagged `tag` show (and only that): those go, every other answer stays. */
+  invalidateTag(tag: string): void {
+    if (this.lastTagged.size >= MAX_REMEMBERED_TAGS) return this.invalidate();
+    this.current++;
+    // A client's copy from before is not current, whichever answer it was (If-Modified-Since).
+    this.startedAt = Date.now();
+    this.lastTagged.set(tag, this.current);
+    for (const key of [...(this.tagged.get(tag) ?? [])]) this.remove(key);
+    this.counters.targeted++;
   }
 
   /** Off while invalidations may be missed (and everything dropped); on again with a new generation. */
@@ -146,5 +184,10 @@ export class ResponseCache<T> {
     if (!entry) return;
     this.entries.delete(key);
     this.total -= entry.bytes;
+    for (const tag of entry.tags) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
   }
 }

@@ -1,9 +1,24 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { OperationTypeNode, type GraphQLResolveInfo } from 'graphql';
-import { catchError, concatMap, from, Observable } from 'rxjs';
+import { catchError, concatMap, from, Observable, throwError } from 'rxjs';
 import { CacheInvalidationService } from './cache-invalidation.service';
+
+/**
+ * Refusals made before anything is written: bad input, failed authentication (a forged payment notification's
+ * signature), no permission, too large, too many. They never run the barrier: nothing was committed, and an
+ * anonymous caller cannot make every instance wait on the database by sending them.
+ */
+const REFUSED_BEFORE_WRITING: ReadonlySet<number> = new Set([
+  HttpStatus.BAD_REQUEST,
+  HttpStatus.UNAUTHORIZED,
+  HttpStatus.FORBIDDEN,
+  HttpStatus.PAYLOAD_TOO_LARGE,
+  HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  HttpStatus.UNPROCESSABLE_ENTITY,
+  HttpStatus.TOO_MANY_REQUESTS,
+]);
 
 /**
  * Before a write answers (a REST call other than GET/HEAD, a GraphQL mutation), this instance's
@@ -20,11 +35,13 @@ export class WriteBarrierInterceptor implements NestInterceptor {
     return next.handle().pipe(
       concatMap(settled),
       catchError((error: unknown) =>
-        from(
-          this.invalidation.settle().then(() => {
-            throw error;
-          }),
-        ),
+        error instanceof HttpException && REFUSED_BEFORE_WRITING.has(error.getStatus())
+          ? throwError(() => error)
+          : from(
+              this.invalidation.settle().then(() => {
+                throw error;
+              }),
+            ),
       ),
     );
   }

@@ -1,0 +1,20 @@
+/**
+ * What a public answer shows that a targeted invalidation can name: every id in it (an artwork's page, a list of
+ * works, a GraphQL or REST answer all carry the ids of the works they show), and the conservation totals. A write that
+ * changes only one artwork's stock (a checkout, a payment, an expiry, a cancellation) then drops exactly the answers
+ * that show that artwork, on every instance (cache-invalidation.service.ts); any other write drops everything.
+ */
+const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** The tag of answers that show the conservation ledger's totals (a payment adds to them). */
+export const CONSERVATION_TAG = 'conservationTotals';
+
+/** The tag of answers that show the artwork with this id. */
+export const artworkTag = (id: string) => id.toLowerCase();
+
+export function answerTags(text: string): string[] {
+  const tags = new Set<string>();
+  for (const match of text.matchAll(ID)) tags.add(match[0].toLowerCase());
+  if (text.includes(CONSERVATION_TAG)) tags.add(CONSERVATION_TAG);
+  return [...tags];
+}

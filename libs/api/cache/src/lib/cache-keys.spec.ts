@@ -1,0 +1,16 @@
+import { cachedUrl } from './cache-keys';
+
+describe('cache keys: only the parameters a route reads', () => {
+  it('drops every parameter of a page that reads none', () => {
+    expect(cachedUrl('/?utm=8f3a')).toBe('/');
+    expect(cachedUrl('/product/abc?utm_source=x&fbclid=y')).toBe('/product/abc');
+    expect(cachedUrl('/shop')).toBe('/shop');
+  });
+
+  it('keeps the parameters a route reads, sorted, and drops the rest', () => {
+    expect(cachedUrl('/shop/c1/artworks?utm=1&page=2')).toBe('/shop/c1/artworks?page=2');
+    expect(cachedUrl('/api/v1/art?utm=1&page=2&categories=abc&limit=5')).toBe('/api/v1/art?categories=abc&limit=5&page=2');
+    expect(cachedUrl('/api/v1/art?page=2&page=3')).toBe('/api/v1/art?page=2&page=3');
+    expect(cachedUrl('/api/v1/team?x=%E0%A4%A&page=1')).toBe('/api/v1/team?page=1');
+  });
+});
