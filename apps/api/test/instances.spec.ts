@@ -124,7 +124,10 @@ describe('two instances and the payment sandbox', () => {
       (await gql(a, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })).body.data
         .checkout as { orderNumber: string; paymentLinkUrl: string };
     const order = async () => (await checkout()).orderNumber;
-    const [{ invoice_number: invoiceNumber }] = await a.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [await order()]);
+    // Its buyer opens the payment page: the order's invoice is made then (checkout makes none).
+    const opened = await checkout();
+    await paymentPage(a, opened.paymentLinkUrl);
+    const [{ invoice_number: invoiceNumber }] = await a.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [opened.orderNumber]);
 
     // The key changes in the shared table (made again by whoever): B, which already used the old one, follows at once.
     await a.dataSource.query(`UPDATE shared_secret SET value = 'a-key-set-elsewhere-0123456789abcdef' WHERE name = 'payments-sandbox'`);
