@@ -14,7 +14,7 @@
 import autocannon from 'autocannon';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { graphql, startBuiltServer } from './server.mjs';
+import { graphql, settle, startBuiltServer } from './server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,13 +104,26 @@ function buyers(origin, lines, rate, from) {
   };
 }
 
-const { origin, stop } = await startBuiltServer({
+const { origin, pid, stop } = await startBuiltServer({
   ADMIN_USERNAME: ADMIN.userName,
   ADMIN_PASSWORD: ADMIN.password,
+  // The bench's Owner creates the works on sale with a password alone (the two-step rule has its own tests).
+  TWO_STEP_REQUIRED_FOR_OWNERS: 'false',
   // Each simulated buyer has its own address, so these are the production limits per buyer; the hold lapses are not reached.
   TRUST_PROXY: 'loopback',
 });
 try {
+  // A first start seeds the demo catalogue and its images: on a busy shared machine that can take minutes.
+  for (
+    let i = 0;
+    i < 600 &&
+    !(await fetch(`${origin}/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 500));
   const { login } = await graphql(
     origin,
     `
@@ -188,35 +201,44 @@ try {
   console.log(
     `Sale day: ${CONNECTIONS} visitors reading ${paths.length} public pages (the ${SALE_WORKS} works on sale among them), ${SECONDS} s per phase; ${cpus().length} cores, load average ${load()}`,
   );
-  await reads(origin, paths, 2); // warm-up: every page rendered once
+  // Warm-up: the server idle after its first start (image variants), every page rendered once, then a short crowd.
+  await settle(pid);
+  for (const path of paths) await fetch(new URL(path, origin));
+  await reads(origin, paths, 3);
   const phases = [];
-  const alone = [await reads(origin, paths, SECONDS)];
-  console.log(
-    `  reads alone           ${alone[0].rps.toFixed(0).padStart(6)} req/s   p99 ${String(alone[0].p99).padStart(4)} ms   errors ${alone[0].errors}   load ${load()}`,
-  );
+  const alone = [];
+  const readsAlone = async () => {
+    const measured = await reads(origin, paths, SECONDS);
+    alone.push(measured);
+    console.log(
+      `  reads alone           ${measured.rps.toFixed(0).padStart(6)} req/s   p99 ${String(measured.p99).padStart(4)} ms   errors ${measured.errors}   load ${load()}`,
+    );
+    return measured;
+  };
+  // Reads alone just before and just after each sale phase: each phase is compared with the mean of those two (the machine is shared).
+  await readsAlone();
   let next = 0;
   for (const rate of RATES) {
     const buying = buyers(origin, lines, rate, next);
     const measured = await reads(origin, paths, SECONDS);
     const bought = await buying.stop();
     next = bought.next;
-    phases.push({ rate, ...measured, bought });
     console.log(
       `  reads + ${String(rate).padStart(2)} checkouts/s ${measured.rps.toFixed(0).padStart(6)} req/s   p99 ${String(measured.p99).padStart(4)} ms   errors ${measured.errors}   ` +
         `checkouts ${bought.placed} placed, ${bought.failed} failed, p50 ${bought.p50.toFixed(0)} ms, p99 ${bought.p99.toFixed(0)} ms   load ${load()}`,
     );
+    const before = alone[alone.length - 1];
+    phases.push({ rate, ...measured, bought, before, after: await readsAlone() });
   }
-  alone.push(await reads(origin, paths, SECONDS));
-  console.log(
-    `  reads alone (again)   ${alone[1].rps.toFixed(0).padStart(6)} req/s   p99 ${String(alone[1].p99).padStart(4)} ms   errors ${alone[1].errors}   load ${load()}`,
-  );
 
-  const baseline = (alone[0].rps + alone[1].rps) / 2;
-  console.log(`What reads keep of their throughput alone (${baseline.toFixed(0)} req/s, the mean of the two measurements):`);
+  console.log('What reads keep of their throughput alone (the mean of the measurements just before and just after):');
   for (const phase of phases) {
+    const baseline = (phase.before.rps + phase.after.rps) / 2;
     const kept = phase.rps / baseline;
     const judged = phase.rate === TARGET.rate ? (kept >= TARGET.kept && phase.p99 <= TARGET.p99 ? '   meets the target' : '   MISSES the target') : '';
-    console.log(`  at ${String(phase.rate).padStart(2)} checkouts/s: ${(kept * 100).toFixed(0)} %, p99 ${phase.p99} ms${judged}`);
+    console.log(
+      `  at ${String(phase.rate).padStart(2)} checkouts/s: ${(kept * 100).toFixed(0)} % of ${baseline.toFixed(0)} req/s, p99 ${phase.p99} ms (alone: ${phase.before.p99} and ${phase.after.p99} ms)${judged}`,
+    );
     if (judged.includes('MISSES')) process.exitCode = 1;
     if (phase.bought.failed || phase.errors) process.exitCode = 1;
   }
