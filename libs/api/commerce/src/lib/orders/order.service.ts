@@ -104,8 +104,7 @@ export class OrderService {
       .createQueryBuilder()
       .update()
       .set(order.invoiceNumber ? { holdExtendedAt: () => 'now()' } : { holdExtendedAt: () => 'now()', expiresAt: until })
-      .where("id = :id AND status = 'pending' AND hold_extended_at IS NULL AND expires_at > now() AND expires_at < :until", { id: order.id, until })
-      ;
+      .where("id = :id AND status = 'pending' AND hold_extended_at IS NULL AND expires_at > now() AND expires_at < :until", { id: order.id, until });
     const claimed = await claim.execute();
     if (!order.invoiceNumber) {
       if (claimed.affected) order.expiresAt = until;
