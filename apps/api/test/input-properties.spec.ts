@@ -668,7 +668,9 @@ describe('every input door, fuzzed (fast-check)', () => {
       const name = `${target.method.toUpperCase()} ${target.path}`;
       const started = Date.now();
       await fc.assert(
-        fc.asyncProperty(restDraft(target), async (d) => check(await restRequest(target, d), 'rest')),
+        fc.asyncProperty(restDraft(target), async (d) => {
+          await check(await restRequest(target, d), 'rest');
+        }),
         { seed: SEED + seedOffset + i, numRuns: runs(numRuns(target)), interruptAfterTimeLimit: 120_000, reporter: reporter(name) },
       );
 
@@ -791,7 +793,9 @@ describe('every input door, fuzzed (fast-check)', () => {
       const name = `${target.operation} ${target.within ? `${target.within.type}.` : ''}${target.field.name}`;
       const started = Date.now();
       await fc.assert(
-        fc.asyncProperty(graphqlDraft(target), async (d) => check(await graphqlRequest(target, d), 'graphql')),
+        fc.asyncProperty(graphqlDraft(target), async (d) => {
+          await check(await graphqlRequest(target, d), 'graphql');
+        }),
         {
           seed: SEED + seedOffset + i,
           numRuns: runs(target.field.name === 'login' ? PASSWORD_RUNS : runsOf),

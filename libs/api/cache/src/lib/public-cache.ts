@@ -38,8 +38,8 @@ export interface NonceOptions {
 export class PublicCache {
   readonly store: ResponseCache<CachedAnswer>;
 
-  constructor(maxBytes: number) {
-    this.store = new ResponseCache<CachedAnswer>(maxBytes);
+  constructor(maxBytes: number, maxAgeMs = 0) {
+    this.store = new ResponseCache<CachedAnswer>(maxBytes, maxAgeMs);
   }
 
   /** A plain answer (JSON, XML, text), with the same weak ETag express gives the same bytes. */

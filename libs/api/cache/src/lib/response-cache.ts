@@ -11,6 +11,8 @@ export interface CacheEntry<T> {
   bytes: number;
   /** The cache generation the answer was produced in (see ResponseCache.generation). */
   generation: number;
+  /** When it was stored (ms). */
+  storedAt: number;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface CacheEntry<T> {
  * may have been read before a write committed is never served after that write is known.
  * Concurrent misses for one key share one production (single flight), within one generation only.
  * While invalidations cannot be trusted (the database listener is down) the cache is disabled:
- * nothing is served or stored.
+ * nothing is served or stored. And no answer is served once older than `maxAgeMs` (0: no limit),
+ * a bound on what a missed invalidation can cost.
  */
 export class ResponseCache<T> {
   private readonly entries = new Map<string, CacheEntry<T>>();
@@ -34,7 +37,10 @@ export class ResponseCache<T> {
   private enabled = true;
   readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0 };
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    readonly maxAgeMs = 0,
+  ) {}
 
   /** The generation now: take it before producing an answer and store the answer under it. */
   get generation(): number {
@@ -61,7 +67,7 @@ export class ResponseCache<T> {
   get(key: string): T | undefined {
     if (!this.active) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || entry.generation !== this.current) {
+    if (!entry || entry.generation !== this.current || (this.maxAgeMs > 0 && Date.now() - entry.storedAt > this.maxAgeMs)) {
       this.counters.misses++;
       return undefined;
     }
@@ -76,7 +82,7 @@ export class ResponseCache<T> {
   set(key: string, value: T, bytes: number, generation: number): boolean {
     if (!this.active || generation !== this.current || bytes > this.maxBytes) return false;
     this.remove(key);
-    this.entries.set(key, { value, bytes, generation });
+    this.entries.set(key, { value, bytes, generation, storedAt: Date.now() });
     this.total += bytes;
     this.counters.stores++;
     this.evictOverBound();
