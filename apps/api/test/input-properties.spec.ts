@@ -87,7 +87,7 @@ const RAW_ROUTES: Record<string, { fields: string[]; signed?: boolean; sandbox?:
 /** Catch-all routes (the website, the sandbox's 404): fuzzed as unknown paths, with every write method. */
 const CATCH_ALL = ['/{*path}', '/sandbox/irembopay/*path'];
 
-/** GET routes that answer a person's browser with a page, refusals included (the one-click unsubscribe, the sandbox's payment page). */
+/** Routes that answer a person's browser with a page, refusals included (the unsubscribe page and its button, the sandbox's payment page). */
 const PAGES = ['/api/v1/mail/unsubscribe', '/sandbox/irembopay/pay/:invoiceNumber'];
 
 /**
@@ -669,7 +669,7 @@ describe('every input door, fuzzed (fast-check)', () => {
       const started = Date.now();
       await fc.assert(
         fc.asyncProperty(restDraft(target), async (d) => {
-          await check(await restRequest(target, d), 'rest');
+          await check(await restRequest(target, d), 'rest', !PAGES.includes(target.path));
         }),
         { seed: SEED + seedOffset + i, numRuns: runs(numRuns(target)), interruptAfterTimeLimit: 120_000, reporter: reporter(name) },
       );

@@ -76,7 +76,11 @@ export class OutboxService {
       .createQueryBuilder()
       .delete()
       .from(OutboxMessage)
-      .where('lower("to") = :email OR lower(reply_to) = :email', { email: email.toLowerCase() })
+      // Also every message that carries the address in its body (the studio's alerts about a late or
+      // mismatched payment, its notices of orders and requests): position(), not LIKE, so nothing in the address is a wildcard.
+      .where('lower("to") = :email OR lower(reply_to) = :email OR position(:email in lower(text)) > 0 OR position(:email in lower(html)) > 0', {
+        email: email.toLowerCase(),
+      })
       .execute();
     return result.affected ?? 0;
   }
