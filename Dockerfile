@@ -1,12 +1,12 @@
-# Production image: builds the API (and the web client once it exists) and runs it on a server PostgreSQL.
-FROM node:20-bookworm-slim AS build
+# Production image: builds the API and the website and runs them on a server PostgreSQL, on Node 22 (LTS; Node 20 left support in April 2026).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json /app/package-lock.json ./

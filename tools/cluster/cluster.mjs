@@ -117,9 +117,23 @@ async function startRedis() {
 async function startObjectStore(dir) {
   const { default: S3rver } = await import('s3rver');
   const port = await freePort();
-  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: BUCKET }] });
-  await server.run();
+  let server;
+  const start = async () => {
+    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: BUCKET }] });
+    await server.run();
+  };
+  // Goes away as in a restart (connections cut), and comes back on the same port with the same objects.
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (!running) return;
+    running.httpServer.closeAllConnections();
+    await running.close();
+  };
+  await start();
   return {
+    start,
+    stop,
     env: {
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: `http://127.0.0.1:${port}`,
@@ -127,10 +141,7 @@ async function startObjectStore(dir) {
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
     },
-    async close() {
-      server.httpServer.closeAllConnections();
-      await server.close();
-    },
+    close: stop,
   };
 }
 

@@ -19,6 +19,8 @@ const commands = {
   'postgres.start': () => cluster.postgres.start(),
   'redis.stop': () => cluster.redis.stop(),
   'redis.start': () => cluster.redis.start(),
+  'objectStore.stop': () => cluster.objectStore.stop(),
+  'objectStore.start': () => cluster.objectStore.start(),
   'instance.kill': async ({ name, signal }) => {
     const i = instance(name);
     await i.kill(signal);

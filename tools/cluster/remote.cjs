@@ -30,6 +30,7 @@ function startRemoteCluster(options = {}) {
           instances,
           postgres: { ...info.postgres, stop: () => call('postgres.stop'), start: () => call('postgres.start') },
           redis: { ...info.redis, stop: () => call('redis.stop'), start: () => call('redis.start') },
+          objectStore: { ...info.objectStore, stop: () => call('objectStore.stop'), start: () => call('objectStore.start') },
           smtp: { ...info.smtp, received: () => call('smtp.received') },
           proxy: { ...info.proxy, served: () => call('proxy.served') },
           close: async () => {

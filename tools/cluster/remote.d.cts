@@ -29,7 +29,7 @@ export interface RemoteCluster {
   dir: string;
   postgres: { port: number; url: string; stop(): Promise<void>; start(): Promise<void> };
   redis: { url: string; stop(): Promise<void>; start(): Promise<void> };
-  objectStore: { env: Record<string, string> };
+  objectStore: { env: Record<string, string>; stop(): Promise<void>; start(): Promise<void> };
   smtp: { url: string; received(): Promise<ReceivedMail[]> };
   proxy: { origin: string; port: number; served(): Promise<Record<string, number>> };
   instances: ClusterInstance[];

@@ -128,9 +128,33 @@ describe('docker-compose.yml (validated without a Docker engine)', () => {
     expect(conf.split('{').length).toBe(conf.split('}').length);
   });
 
+  it("nginx logs no client address, no query string and no secret path segment, and keeps the visitor's scheme from a proxy in front", () => {
+    const conf = read('deploy/nginx.conf');
+    const format = /log_format main '([^']*)'/.exec(conf)![1];
+    for (const leaks of [
+      '$remote_addr',
+      '$request ',
+      '$request"',
+      '$request_uri',
+      '$args',
+      '$query_string',
+      '$http_x_forwarded_for',
+      '$proxy_add_x_forwarded_for',
+    ])
+      expect({ leaks, logged: format.includes(leaks) }).toEqual({ leaks, logged: false });
+    expect(format).toContain('$logged_path');
+    for (const secret of ['order', 'visit', 'api/v1/orders', 'sandbox/irembopay/pay']) expect(conf).toContain(secret);
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-Proto \$forwarded_proto;/);
+    expect(conf).not.toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+  });
+
   it('builds the image the file runs: the Dockerfile starts the built server', () => {
     expect(services.web.build).toBe('.');
     const dockerfile = read('Dockerfile');
+    // On a Node release with support (22 or later), every stage.
+    const bases = [...dockerfile.matchAll(/^FROM node:(\d+)/gm)].map((m) => Number(m[1]));
+    expect(bases.length).toBeGreaterThanOrEqual(2);
+    for (const major of bases) expect(major).toBeGreaterThanOrEqual(22);
     expect(dockerfile).toMatch(/CMD \["node", "dist\/api\/apps\/api\/src\/main\.js"\]/);
     expect(dockerfile).toMatch(/STOPSIGNAL SIGTERM/);
   });

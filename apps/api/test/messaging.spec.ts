@@ -110,7 +110,7 @@ describe('messaging with a working mail server', () => {
     expect(sent).toEqual({ status: 'sent', attempts: 2 });
   });
 
-  it('subscribes an address once whatever its case and spaces, and the mail links to a one-click unsubscribe', async () => {
+  it('subscribes an address once whatever its case and spaces, and the mail links to an unsubscribe page that asks, and unsubscribes on POST', async () => {
     const first = await t.http().post('/api/v1/mail/subscribe').send({ email: '  Reader@Example.ORG ' }).expect(200);
     expect(first.body).toMatchObject({ status: 'success', data: { message: MESSAGES.newsletter.subscribed } });
     const again = await gql(t, 'mutation { subscribeToNewsletter(email: "reader@example.org") { message } }').expect(200);
@@ -131,8 +131,16 @@ describe('messaging with a working mail server', () => {
     await t.http().get(variant).expect(400);
     expect((await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at).toBeNull();
 
-    const page = await t.http().get(link).expect(200).expect('content-type', /html/);
+    // Opening the link (a person, or a mail scanner) only asks: nothing changes.
+    const ask = await t.http().get(link).expect(200).expect('content-type', /html/);
+    expect(ask.text).toContain('Unsubscribe from the newsletter?');
+    expect(ask.text).toContain('<form method="post" action="/api/v1/mail/unsubscribe?token=');
+    expect((await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at).toBeNull();
+    await t.http().post(forged).expect(400);
+    // Its button (or a mail client's one-click unsubscribe) POSTs.
+    const page = await t.http().post(link).type('form').send('List-Unsubscribe=One-Click').expect(200).expect('content-type', /html/);
     expect(page.text).toContain('reader@example.org will not receive');
+    expect((await t.http().get(link).expect(200)).text).toContain('You are unsubscribed');
     expect(
       (await t.dataSource.query(`SELECT unsubscribed_at FROM newsletter_subscriber WHERE email = 'reader@example.org'`))[0].unsubscribed_at,
     ).not.toBeNull();
@@ -359,7 +367,7 @@ describe('unsubscribe links have their own key', () => {
   const JWT_A = 'admin-token-key-before-rotation-0123456789';
   const JWT_B = 'admin-token-key-after-rotation-9876543210ab';
   const sign = (id: string, key: string) => `${id}.${createHmac('sha256', key).update(`unsubscribe:${id}`).digest('base64url')}`;
-  const unsubscribe = (t: TestApp, token: string) => t.http().get('/api/v1/mail/unsubscribe').query({ token });
+  const unsubscribe = (t: TestApp, token: string) => t.http().post('/api/v1/mail/unsubscribe').query({ token });
   const linkTo = async (t: TestApp, email: string) => {
     const [{ text }] = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = $1`, [email]);
     return decodeURIComponent(/unsubscribe\?token=([^\s"<]+)/.exec(text as string)![1]);

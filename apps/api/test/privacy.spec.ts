@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RetentionJob } from '@sawa/api/privacy';
+import { OutboxService } from '@sawa/api/messaging';
 import { privateUrl } from '../src/app/access-log';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
@@ -265,6 +266,16 @@ describe('deletion on request, from the back office', () => {
     expect(paidNotShipped.body.errors[0].extensions.code).toBe('CONFLICT');
     await gql(t, 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }', { n: shipped }, auth).expect(200);
 
+    // The studio's alert about a late payment carries the buyer's name, address and phone in its body, to the studio's own address.
+    await t.dataSource.transaction((manager) =>
+      t.app.get(OutboxService).enqueue(manager, {
+        to: 'studio@sawa.example',
+        subject: `A payment came too late: order ${cancelled}`,
+        text: `Buyer: Amani Keza, amani@example.org, +250 788 555 000`,
+        html: `<p>Buyer: Amani Keza, <a href="mailto:amani@example.org">amani@example.org</a>, +250 788 555 000</p>`,
+      }),
+    );
+
     const bad = await gql(t, ERASE, { email: 'not an address' }, auth).expect(200);
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const anonymous = await gql(t, ERASE, { email: 'amani@example.org' }).expect(200);
@@ -279,8 +290,8 @@ describe('deletion on request, from the back office', () => {
       commissionRequestsDeleted: 1,
       subscriptionsDeleted: 1,
       // The order's paid mails (to the buyer, and to the studio replying to the buyer), the paid visit's (choose your time),
-      // the request's two, the welcome mail.
-      messagesDeleted: 6,
+      // the request's two, the welcome mail, and the studio's late-payment alert that names the buyer.
+      messagesDeleted: 7,
     });
 
     const orders = await t.dataSource.query(

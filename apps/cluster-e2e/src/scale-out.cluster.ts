@@ -495,6 +495,34 @@ describe('faults', () => {
     // Encoding 2400 px AVIF variants twice over takes minutes when the machine's two cores are busy.
   }, 420_000);
 
+  it('Redis and the object store restarted while both run: neither instance leaves readiness, reads keep working, /health names them, and both recover', async () => {
+    if (!(await A.describe()).running) await A.start();
+    await cluster.redis.stop();
+    await cluster.objectStore.stop();
+    try {
+      for (const instance of [A, B]) {
+        // The load balancer keeps both: readiness follows the database only.
+        const ready = await call(instance.origin, '/health/ready');
+        expect([instance.name, ready.status]).toEqual([instance.name, 200]);
+        const health = await call(instance.origin, '/health');
+        expect(health.status).toBe(503);
+        expect(Object.keys(health.body.error).sort()).toEqual(['redis', 'storage']);
+        // What needs neither still works: catalogue reads (REST, GraphQL) and a page.
+        expect((await call(instance.origin, '/api/v1/art')).status).toBe(200);
+        expect((await gql(instance.origin, '{ artworks(page: 1, pageSize: 3) { totalItems } }')).errors).toBeUndefined();
+        expect((await call(instance.origin, `/about-artists?while-redis-away=${instance.name}`)).status).toBe(200);
+      }
+      // Through the proxy too: every answer of the burst is a 200.
+      const statuses = await Promise.all(Array.from({ length: 10 }, () => call(cluster.proxy.origin, '/health/ready').then((r) => r.status)));
+      expect(statuses).toEqual(Array(10).fill(200));
+    } finally {
+      await cluster.redis.start();
+      await cluster.objectStore.start();
+    }
+    for (const instance of [A, B])
+      await until(`${instance.name}'s /health to be 200 again`, async () => (await call(instance.origin, '/health')).status === 200, 30_000, 250);
+  });
+
   it('PostgreSQL restarted while both run: both answer 503 during the gap and 200 after, without a restart', async () => {
     // Both running, whatever became of the previous test.
     if (!(await A.describe()).running) await A.start();

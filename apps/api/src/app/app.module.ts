@@ -1,9 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
+import { ConfigModule, ConfigService } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TerminusModule } from '@nestjs/terminus';
 import type { DestinationStream } from 'pino';
-import { validateEnvironment } from '@sawa/api/common';
+import { Environment, validateEnvironment } from '@sawa/api/common';
 import { dataSourceOptions, runMigrationsExclusively } from '@sawa/api/database';
 import { DataSource } from 'typeorm';
 import { AuthModule } from '@sawa/api/auth';
@@ -59,7 +59,16 @@ export class AppModule {
         AccessLogModule.loggerModule(options.logDestination),
         TypeOrmModule.forRootAsync({
           // Migrations run after connecting, under an advisory lock: instances that start together migrate once.
-          useFactory: () => ({ ...dataSourceOptions(options.databaseUrl, ENTITIES), migrationsRun: false, retryAttempts: 3, retryDelay: 1000 }),
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<Environment, true>) => ({
+            ...dataSourceOptions(options.databaseUrl, ENTITIES, {
+              statementMs: config.get('DATABASE_STATEMENT_TIMEOUT_SECONDS', { infer: true }) * 1000,
+              idleInTransactionMs: config.get('DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS', { infer: true }) * 1000,
+            }),
+            migrationsRun: false,
+            retryAttempts: 3,
+            retryDelay: 1000,
+          }),
           dataSourceFactory: async (dataSourceOptions) => {
             const dataSource = await new DataSource(dataSourceOptions!).initialize();
             await runMigrationsExclusively(dataSource);

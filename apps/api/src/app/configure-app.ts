@@ -9,7 +9,7 @@ import { NOTIFICATION_ROUTE, SANDBOX_API_ROUTE } from '@sawa/api/commerce';
 import { createValidationPipe, Environment, jsonBody, LegacyExceptionFilter, trustProxySetting } from '@sawa/api/common';
 import { ADMIN_MAX_FILES, IMAGE_STORAGE, ImageStorage, UPLOADS_ROUTE, uploadsHandler, VISITOR_UPLOAD_LIMITS } from '@sawa/api/media';
 import { JwtService } from '@nestjs/jwt';
-import { boundedGraphqlUploads } from '@sawa/api/graphql';
+import { boundedGraphqlUploads, GRAPHQL_JSON_LIMIT } from '@sawa/api/graphql';
 import { PublicCacheService, publicReadsCache } from '@sawa/api/cache';
 import { API_DOCS_POLICY, securityHeaders, usePolicy } from './content-security-policy';
 import { ACCESS_LOG } from './access-log';
@@ -35,6 +35,8 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(NOTIFICATION_ROUTE, express.raw({ type: () => true, limit: '100kb' }));
   // So do the sandbox's invoice routes: it reads amounts as the digits sent, as IremboPay does, never as floats.
   app.use(SANDBOX_API_ROUTE, express.raw({ type: () => true, limit: '100kb' }));
+  // GraphQL's JSON bodies are small (the longest text field is 10,000 characters); uploads are multipart and bounded below.
+  app.use('/graphql', jsonBody(GRAPHQL_JSON_LIMIT));
   app.use(jsonBody('1mb'));
   // Public catalogue reads (REST and GraphQL) every anonymous visitor sees alike, from memory (@sawa/api/cache).
   app.use(publicReadsCache(app.get(PublicCacheService)));

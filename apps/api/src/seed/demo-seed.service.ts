@@ -85,6 +85,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
     );
     const teamPictures = await pictures(DEMO_TEAM.map((t) => [t.subject, 800, 1000]));
     const picture = (tx: ImageTransaction, from: PreparedImage[]) => tx.store(from.shift()!);
+    // Every picture's files are written before the transaction opens (MediaService.transaction).
+    const staged = [...artistPictures, ...categoryPictures, ...collectionPictures, ...artPictures, ...teamPictures];
 
     const seeded = await this.media.transaction(async (tx) => {
       const m = tx.manager;
@@ -158,7 +160,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
       }
       await this.shop.recordDemoSeeded(m, records);
       return true;
-    });
+    }, staged);
     await this.shop.refresh();
     return seeded;
   }

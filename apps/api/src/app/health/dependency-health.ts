@@ -26,9 +26,18 @@ export class DependencyHealth {
 
   /** Checks for terminus's HealthCheckService: each answers up, or down with the reason. */
   checks(): (() => Promise<HealthIndicatorResult>)[] {
-    const checks = [() => this.db.pingCheck('database', { timeout: TIMEOUT_MS }), () => this.storageCheck()];
+    const checks = [...this.readinessChecks(), () => this.storageCheck()];
     if (this.redis) checks.push(() => this.redisCheck(this.redis!));
     return checks;
+  }
+
+  /**
+   * What this process needs to serve at all: the database. Redis and the image storage are shared by
+   * every instance, so a failure of theirs would take every instance out of a load balancer at once;
+   * the requests that need them answer 503 on their own, and the rest keep working.
+   */
+  readinessChecks(): (() => Promise<HealthIndicatorResult>)[] {
+    return [() => this.db.pingCheck('database', { timeout: TIMEOUT_MS })];
   }
 
   private async redisCheck(redis: Redis): Promise<HealthIndicatorResult> {

@@ -10,8 +10,9 @@ type HealthAnswer = HealthCheckResult & { message?: string };
 
 /**
  * Probes for a load balancer or an orchestrator:
- * - `/health`: the shared services this instance needs (database, Redis when configured, image storage);
- * - `/health/ready`: the same, and 503 while the instance drains after SIGTERM (send it no new requests);
+ * - `/health`: every service this instance uses (database, Redis when configured, image storage), for monitoring;
+ * - `/health/ready`: whether this process can serve: the database only (a shared Redis or store that is
+ *   down would take every instance out at once), and 503 while the instance drains after SIGTERM;
  * - `/health/live`: the process answers at all (restart it only when this fails).
  * A 503 keeps terminus's report (`info`, `error`, `details` per service) and says in `message` what is down.
  */
@@ -34,7 +35,10 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'Readiness: as /health, and 503 while the instance is stopping (draining its requests).' })
+  @ApiOperation({
+    summary:
+      'Readiness: 200 while this process can serve (its database answers), whatever Redis and the image storage do (see /health); 503 while the instance is stopping (draining its requests).',
+  })
   @Public()
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthAnswer> {
     if (this.shutdown.draining) {
@@ -47,7 +51,7 @@ export class HealthController {
         details: {},
       };
     }
-    return this.report(res);
+    return this.report(res, this.dependencies.readinessChecks());
   }
 
   @Get('live')
@@ -58,10 +62,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  private async report(res: Response): Promise<HealthAnswer> {
+  private async report(res: Response, checks = this.dependencies.checks()): Promise<HealthAnswer> {
     res.setHeader('Cache-Control', 'no-store');
     try {
-      return await this.health.check(this.dependencies.checks());
+      return await this.health.check(checks);
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       const result = error.getResponse() as HealthCheckResult;

@@ -1,7 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { ServiceUnavailableException } from '@nestjs/common';
 import * as argon2 from 'argon2';
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, { type: argon2.argon2id });
+export const SIGN_IN_BUSY = 'Sign-in is busy right now. Please try again in a moment.';
+
+/**
+ * Each argon2 check takes 64 MiB and a core for a good fraction of a second. Sign-in is limited per
+ * client, not across clients: many clients at once would otherwise run as many checks together (and
+ * their memory). At most one check per core runs; up to PASSWORD_CHECKS_MAX_WAITING wait for a turn;
+ * beyond that a check is refused at once (503) instead of piling up.
+ */
+export const PASSWORD_CHECKS = { concurrency: Math.max(1, availableParallelism()), maxWaiting: 32 };
+
+let active = 0;
+const waiting: (() => void)[] = [];
+
+/** Password checks running now and waiting (for the tests of the bound). */
+export const passwordCheckLoad = () => ({ active, waiting: waiting.length });
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (active < PASSWORD_CHECKS.concurrency) active += 1;
+  else {
+    if (waiting.length >= PASSWORD_CHECKS.maxWaiting) throw new ServiceUnavailableException(SIGN_IN_BUSY);
+    // The finishing check hands its slot straight to us (active stays counted).
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  }
+}
+
+export const hashPassword = (password: string): Promise<string> => bounded(() => argon2.hash(password, { type: argon2.argon2id }));
 
 /** The columns a password change writes: the new hash, and the next session generation, which revokes every token signed before. */
 export async function passwordChange(password: string): Promise<{ passwordHash: string; sessionGeneration: () => string }> {
@@ -9,11 +43,13 @@ export async function passwordChange(password: string): Promise<{ passwordHash: 
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
-  try {
-    return await argon2.verify(hash, password);
-  } catch {
-    return false;
-  }
+  return bounded(async () => {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 let dummy: Promise<string> | undefined;

@@ -1,7 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Client, type Notification } from 'pg';
 import { randomBytes } from 'node:crypto';
+import { ConfigService } from '@nestjs/config';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
+import { Environment } from '@sawa/api/common';
 import { PRIVATE_TABLES, STOCK_COLUMNS, TARGETED_TABLES } from './public-tables';
 import { artworkTag } from './answer-tags';
 import { PublicCacheService } from './public-cache.service';
@@ -14,6 +16,8 @@ const STOCK_TRIGGER = 'public_cache_notify_stock';
 const ARTWORK_PREFIX = 'art:';
 /** How long a write waits for the listener to confirm before it drops this instance's cache itself. */
 const BARRIER_TIMEOUT_MS = 2000;
+/** How long the listener's heartbeat waits for its own notification to come back before it calls the connection dead. */
+const HEARTBEAT_TIMEOUT_MS = 5000;
 
 /**
  * Keeps the public cache true to the database, on every instance.
@@ -26,7 +30,11 @@ const BARRIER_TIMEOUT_MS = 2000;
  *   expiry or cancellation) notifies 'art:<id>' and drops only the answers that show that work, and a
  *   write to a TARGETED_TABLES table only the answers with its tag.
  * - A dedicated connection LISTENs. While it is down, invalidations could be missed, so the cache is
- *   off (nothing served or stored) until it is back.
+ *   off (nothing served or stored) until it is back, and it starts empty then. A connection can also
+ *   die without a word (a dropped NAT entry, a failover: half-open): TCP keepalive, and a heartbeat
+ *   (every CACHE_LISTENER_HEARTBEAT_SECONDS a notification of its own must come back within 5 s)
+ *   find it, drop it and reconnect, so an answer missed that way is served for at most about one
+ *   heartbeat; no answer is served past CACHE_MAX_AGE_SECONDS anyway (ResponseCache).
  * - So that a read right after a write is never stale on the instance that wrote: after every
  *   committed transaction (TypeORM's AfterTransactionCommit, which request handlers and background
  *   jobs alike go through) and before any write request answers (WriteBarrierInterceptor), `settle()`
@@ -43,11 +51,16 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   private readonly barrierChannel = `public_cache_settled_${randomBytes(6).toString('hex')}`;
   private readonly waiting = new Map<string, () => void>();
   private sequence = 0;
+  private heartbeat?: NodeJS.Timeout;
+  private readonly heartbeatMs: number;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly cache: PublicCacheService,
-  ) {}
+    config: ConfigService<Environment, true>,
+  ) {
+    this.heartbeatMs = config.get('CACHE_LISTENER_HEARTBEAT_SECONDS', { infer: true }) * 1000;
+  }
 
   async onModuleInit(): Promise<void> {
     // Until the listener runs, nothing may be cached.
@@ -55,7 +68,9 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     if (this.cache.store.maxBytes === 0) return;
     await this.installTriggers();
     const subscriber: EntitySubscriberInterface = {
-      afterTransactionCommit: () => this.settle(),
+      // Not awaited: the committed transaction's pooled connection goes back at once; a write request
+      // still waits for its barrier before it answers (WriteBarrierInterceptor).
+      afterTransactionCommit: () => void this.settle(),
     };
     this.dataSource.subscribers.push(subscriber);
     await this.listen();
@@ -63,6 +78,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
 
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.heartbeat);
     await this.client?.end().catch(() => undefined);
   }
 
@@ -73,23 +89,44 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   async settle(): Promise<void> {
     const client = this.client;
     if (!client || !this.connected) return;
-    const id = String(++this.sequence);
-    const echoed = new Promise<void>((resolve) => this.waiting.set(id, resolve));
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), BARRIER_TIMEOUT_MS)));
-    try {
-      await client.query('SELECT pg_notify($1, $2)', [this.barrierChannel, id]);
-      if ((await Promise.race([echoed, timeout])) === 'timeout') {
-        this.logger.warn('The database listener did not answer in time: this instance drops its public cache.');
-        this.cache.store.invalidate();
-      }
-    } catch {
-      // The listener's connection broke: its 'end' handler turns the cache off.
+    const outcome = await this.echo(client, BARRIER_TIMEOUT_MS);
+    if (outcome === 'timeout') {
+      this.logger.warn('The database listener did not answer in time: this instance drops its public cache.');
       this.cache.store.invalidate();
+    }
+    // A broken connection: its 'end' handler turns the cache off.
+    if (outcome === 'error') this.cache.store.invalidate();
+  }
+
+  /** Sends a notification of its own on the listening connection and waits until it comes back (or `timeoutMs`). */
+  private async echo(client: Client, timeoutMs: number): Promise<'ok' | 'timeout' | 'error'> {
+    const id = String(++this.sequence);
+    const echoed = new Promise<'ok'>((resolve) => this.waiting.set(id, () => resolve('ok')));
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
+    try {
+      // The query itself may hang on a half-open connection: it races the timeout too.
+      const sent = client.query('SELECT pg_notify($1, $2)', [this.barrierChannel, id]).then(
+        () => echoed,
+        () => 'error' as const,
+      );
+      return await Promise.race([sent, timeout]);
     } finally {
       clearTimeout(timer);
       this.waiting.delete(id);
     }
+  }
+
+  /** A heartbeat that finds a connection that died without a word: its own notification must come back in time. */
+  private async beat(client: Client): Promise<void> {
+    if (this.client !== client || !this.connected) return;
+    const outcome = await this.echo(client, HEARTBEAT_TIMEOUT_MS);
+    if (outcome === 'ok' || this.client !== client) return;
+    this.logger.warn(`Database listener silent (heartbeat: ${outcome}): reconnecting; the public cache is off until then.`);
+    // Its socket is destroyed rather than closed politely: a half-open connection would never answer a goodbye.
+    (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    this.lost(client);
+    void client.end().catch(() => undefined);
   }
 
   /** The notify trigger on every table that is not private; removed from tables that became private. */
@@ -147,7 +184,13 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
 
   private async listen(): Promise<void> {
     const options = this.dataSource.options as { url?: string };
-    const client = new Client({ connectionString: options.url, application_name: 'sawa public cache listener' });
+    const client = new Client({
+      connectionString: options.url,
+      application_name: 'sawa public cache listener',
+      // The operating system probes an idle connection and reports it dead if the other end is gone.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', (message: Notification) => this.onNotification(message));
     client.on('error', (error) => this.logger.warn(`Database listener: ${error.message}`));
     client.on('end', () => this.lost(client));
@@ -166,6 +209,8 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     this.retryMs = 500;
     // A new generation: whatever happened while nobody listened is not in the cache.
     this.cache.store.setEnabled(true);
+    clearInterval(this.heartbeat);
+    if (this.heartbeatMs > 0) this.heartbeat = setInterval(() => void this.beat(client), this.heartbeatMs).unref();
   }
 
   private onNotification(message: Notification): void {
@@ -181,6 +226,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
     if (this.client !== client) return;
     this.connected = false;
     this.client = undefined;
+    clearInterval(this.heartbeat);
     this.cache.store.setEnabled(false);
     for (const release of this.waiting.values()) release();
     if (!this.stopping) {

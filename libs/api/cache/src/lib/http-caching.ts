@@ -9,6 +9,12 @@ import { createHash } from 'node:crypto';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=10';
 export const CDN_CACHE_CONTROL = 'max-age=10, stale-while-revalidate=30';
+/**
+ * Server-rendered pages carry a CSP nonce made for each response: a shared cache (a CDN) must never
+ * hand one response's nonce to everyone, so pages are for the browser's cache only (which revalidates
+ * every time, a 304 by ETag). The app's own cache keeps the page and fills a fresh nonce per response.
+ */
+export const NONCED_PAGE_CACHE_CONTROL = 'private, max-age=0, must-revalidate';
 /** Pages that hold a secret in their address (orders, visits): no cache anywhere keeps them. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 

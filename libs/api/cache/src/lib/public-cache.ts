@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import etag from 'etag';
 import { NoncedBody } from './nonced-body';
 import { ResponseCache } from './response-cache';
-import { CDN_CACHE_CONTROL, chooseEncoding, clientHasCurrent, PUBLIC_CACHE_CONTROL, sendNotModified } from './http-caching';
+import { CDN_CACHE_CONTROL, chooseEncoding, clientHasCurrent, NONCED_PAGE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, sendNotModified } from './http-caching';
 
 /** Bodies smaller than this go out as they are (as the compression middleware does). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -38,8 +38,8 @@ export interface NonceOptions {
 export class PublicCache {
   readonly store: ResponseCache<CachedAnswer>;
 
-  constructor(maxBytes: number) {
-    this.store = new ResponseCache<CachedAnswer>(maxBytes);
+  constructor(maxBytes: number, maxAgeMs = 0) {
+    this.store = new ResponseCache<CachedAnswer>(maxBytes, maxAgeMs);
   }
 
   /** A plain answer (JSON, XML, text), with the same weak ETag express gives the same bytes. */
@@ -68,7 +68,8 @@ export class PublicCache {
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('ETag', answer.etag);
     res.setHeader('Last-Modified', new Date(answer.producedAt).toUTCString());
-    if (publicCaching) {
+    if (publicCaching && options.nonce) res.setHeader('Cache-Control', NONCED_PAGE_CACHE_CONTROL);
+    else if (publicCaching) {
       res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
       res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL);
     }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Kind, OperationTypeNode, parse, type OperationDefinitionNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 
 /**
  * GraphQL root fields whose answers are the same for every anonymous visitor and may be cached
@@ -25,17 +27,39 @@ export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
 ]);
 
-/** The cache key of a GraphQL operation: the same whether it came over HTTP or from the server render. */
+/**
+ * The longest operation name a cached operation may have. The client chooses it and it is never
+ * checked before the cache looks at it: a longer one is not cached (Apollo Server still answers it).
+ */
+export const MAX_OPERATION_NAME_CHARS = 128;
+
+/** How many verdicts are remembered (least recently used dropped first); keys are hashes, so the memo stays small. */
+export const MAX_REMEMBERED_VERDICTS = 500;
+
+const digest = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The cache key of a GraphQL operation: the same whether it came over HTTP or from the server render.
+ * A hash of the text, variables and name: its size never depends on what the client sent.
+ */
 export function graphqlCacheKey(query: string, variables: unknown, operationName: unknown): string {
-  return `graphql ${JSON.stringify([query, variables ?? {}, operationName ?? null])}`;
+  return `graphql ${digest(JSON.stringify([query, variables ?? {}, operationName ?? null]))}`;
 }
 
-const verdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 1000;
+const verdicts = new LRUCache<string, boolean>({ max: MAX_REMEMBERED_VERDICTS });
 
-/** Whether the operation only reads public root fields (remembered per query text). */
+/** How many verdicts are remembered now, and the longest key (for the tests of the bound). */
+export function rememberedVerdicts(): { size: number; longestKey: number } {
+  let longestKey = 0;
+  for (const key of verdicts.keys()) longestKey = Math.max(longestKey, key.length);
+  return { size: verdicts.size, longestKey };
+}
+
+/** Whether the operation only reads public root fields (remembered per query text and name, by their hash). */
 export function isPublicQuery(query: string, operationName?: string | null): boolean {
-  const known = verdicts.get(`${operationName ?? ''}\u0000${query}`);
+  if (operationName && operationName.length > MAX_OPERATION_NAME_CHARS) return false;
+  const key = digest(`${operationName ?? ''}\u0000${query}`);
+  const known = verdicts.get(key);
   if (known !== undefined) return known;
   let verdict = false;
   try {
@@ -48,7 +72,6 @@ export function isPublicQuery(query: string, operationName?: string | null): boo
   } catch {
     verdict = false;
   }
-  if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
-  verdicts.set(`${operationName ?? ''}\u0000${query}`, verdict);
+  verdicts.set(key, verdict);
   return verdict;
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-caching';
 import { PublicCache, type CachedAnswer } from './public-cache';
-import { graphqlCacheKey, isPublicQuery } from './public-queries';
+import { graphqlCacheKey, isPublicQuery, MAX_OPERATION_NAME_CHARS } from './public-queries';
 import { answerTags } from './answer-tags';
 import { cachedUrl } from './cache-keys';
 
@@ -37,10 +37,13 @@ function planFor(req: Request): Plan | undefined {
   if (req.method === 'POST' && req.path === '/graphql' && req.is('application/json')) {
     const body = req.body as { query?: unknown; variables?: unknown; operationName?: unknown } | undefined;
     if (!body || Array.isArray(body) || typeof body.query !== 'string' || body.query.length > MAX_GRAPHQL_BODY_CHARS) return undefined;
-    if (!isPublicQuery(body.query, typeof body.operationName === 'string' ? body.operationName : undefined)) return undefined;
+    // The operation name is the client's to choose and nothing has checked it yet: only a short string is looked at.
+    const operationName = body.operationName ?? undefined;
+    if (operationName !== undefined && (typeof operationName !== 'string' || operationName.length > MAX_OPERATION_NAME_CHARS)) return undefined;
+    if (!isPublicQuery(body.query, operationName)) return undefined;
     const mediaType = graphqlMediaType(req);
     if (!mediaType) return undefined;
-    return { key: graphqlCacheKey(body.query, body.variables, body.operationName), kind: 'graphql', headers: { 'content-type': mediaType } };
+    return { key: graphqlCacheKey(body.query, body.variables, operationName), kind: 'graphql', headers: { 'content-type': mediaType } };
   }
   return undefined;
 }

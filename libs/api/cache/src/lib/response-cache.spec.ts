@@ -17,6 +17,23 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('never serves an answer older than its maximum age (a bound on a missed invalidation)', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+    try {
+      const cache = new ResponseCache<string>(1000, 60_000);
+      cache.set('a', 'A', 10, cache.generation);
+      jest.setSystemTime(new Date('2026-11-27T12:00:59Z'));
+      expect(cache.get('a')).toBe('A');
+      jest.setSystemTime(new Date('2026-11-27T12:01:01Z'));
+      expect(cache.get('a')).toBeUndefined();
+      // Stored again, it is fresh again.
+      cache.set('a', 'A2', 10, cache.generation);
+      expect(cache.get('a')).toBe('A2');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('counts growth after storing (an encoding made on demand) against the bound', () => {
     const cache = new ResponseCache<string>(250);
     cache.set('a', 'A', 100, cache.generation);

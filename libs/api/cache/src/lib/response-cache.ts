@@ -14,6 +14,8 @@ export interface CacheEntry<T> {
   /** The cache generation the answer was produced in (see ResponseCache.generation). */
   generation: number;
   tags: readonly string[];
+  /** When it was stored (ms). */
+  storedAt: number;
 }
 
 /** Above this many tags remembered, a targeted invalidation drops everything instead (the memory stays bounded). */
@@ -32,7 +34,8 @@ const MAX_REMEMBERED_TAGS = 100_000;
  * production started before it; every other answer stays.
  * Concurrent misses for one key share one production (single flight), within one generation only.
  * While invalidations cannot be trusted (the database listener is down) the cache is disabled:
- * nothing is served or stored.
+ * nothing is served or stored. And no answer is served once older than `maxAgeMs` (0: no limit),
+ * a bound on what a missed invalidation can cost.
  */
 export class ResponseCache<T> {
   private readonly entries = new Map<string, CacheEntry<T>>();
@@ -49,7 +52,10 @@ export class ResponseCache<T> {
   private enabled = true;
   readonly counters = { hits: 0, misses: 0, stores: 0, evictions: 0, invalidations: 0, targeted: 0 };
 
-  constructor(readonly maxBytes: number) {}
+  constructor(
+    readonly maxBytes: number,
+    readonly maxAgeMs = 0,
+  ) {}
 
   /** The generation now: take it before producing an answer and store the answer under it. */
   get generation(): number {
@@ -76,7 +82,7 @@ export class ResponseCache<T> {
   get(key: string): T | undefined {
     if (!this.active) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || entry.generation < this.lastFull) {
+    if (!entry || entry.generation < this.lastFull || (this.maxAgeMs > 0 && Date.now() - entry.storedAt > this.maxAgeMs)) {
       this.counters.misses++;
       return undefined;
     }
@@ -95,7 +101,7 @@ export class ResponseCache<T> {
     if (!this.active || generation < this.lastFull || bytes > this.maxBytes) return false;
     if (tags.some((tag) => (this.lastTagged.get(tag) ?? 0) > generation)) return false;
     this.remove(key);
-    this.entries.set(key, { value, bytes, generation, tags });
+    this.entries.set(key, { value, bytes, generation, tags, storedAt: Date.now() });
     for (const tag of tags) {
       let keys = this.tagged.get(tag);
       if (!keys) this.tagged.set(tag, (keys = new Set()));

@@ -13,6 +13,8 @@ export async function exclusively<T>(dataSource: DataSource, name: string, work:
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
+    // Waiting for another instance's migrations may take longer than the pool's statement timeout.
+    await runner.query('SET statement_timeout = 0');
     await runner.query(`SELECT pg_advisory_lock(${LOCK_KEY})`, [name]);
     try {
       return await work();
@@ -20,6 +22,8 @@ export async function exclusively<T>(dataSource: DataSource, name: string, work:
       await runner.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]);
     }
   } finally {
+    // Back to the connection's own limit before it returns to the pool.
+    await runner.query('RESET statement_timeout').catch(() => undefined);
     await runner.release();
   }
 }

@@ -18,6 +18,12 @@ export const GRAPHQL_LIMITS = {
 } as const;
 
 /**
+ * The largest JSON body POST /graphql reads: the longest texts (10,000 characters, up to 4 bytes each,
+ * escaped) fit several times; anything larger is refused with 413 before it is parsed.
+ */
+export const GRAPHQL_JSON_LIMIT = '256kb';
+
+/**
  * The GraphQL endpoint at /graphql: code-first schema built from the feature resolvers,
  * hardened (graphql-armor shape limits, a cost that counts list sizes, a ceiling on resolved fields, no batching, CSRF prevention), introspection on for third parties.
  */

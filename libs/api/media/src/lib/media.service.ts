@@ -34,9 +34,9 @@ export interface PreparedImage {
 export interface ImageTransaction {
   manager: EntityManager;
   /**
-   * Writes the files of an image prepared before the transaction and inserts its Asset row. No image
-   * work happens here: the transaction (and its pooled connection) is never held while sharp runs.
-   * The files go if the transaction fails.
+   * Inserts the Asset row of an image prepared and staged before the transaction (its files are already
+   * written). No image work and no object-store call happens here: the transaction (and its pooled
+   * connection) is never held while sharp runs or the store answers. The files go if the transaction fails.
    */
   store(image: PreparedImage): Promise<Asset>;
   /** Deletes the asset row now; its files are removed once the transaction has committed. */
@@ -94,19 +94,32 @@ export class MediaService {
     return prepared;
   }
 
-  async transaction<T>(work: (tx: ImageTransaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in a database transaction that may store the images `staged` (prepared before it).
+   * Their files are written first, outside the transaction: a slow or stalled object store never holds a
+   * pooled connection in an open transaction (each store call is time-limited, see S3ImageStorage).
+   * Files of a staged image the work did not store, and of every staged image when the transaction
+   * fails, are removed afterwards; a released asset's files once the transaction has committed.
+   */
+  async transaction<T>(work: (tx: ImageTransaction) => Promise<T>, staged: readonly (PreparedImage | null | undefined)[] = []): Promise<T> {
+    const images = staged.filter((image): image is PreparedImage => !!image);
     const written: string[] = [];
+    const stored = new Set<PreparedImage>();
     const released: Asset[] = [];
     let result: T;
     try {
+      for (const { processed } of images) {
+        for (const file of processed.files) {
+          written.push(file.name);
+          await this.storage.write(file.name, file.data);
+        }
+      }
       result = await this.dataSource.transaction(async (manager) => {
         const tx: ImageTransaction = {
           manager,
-          store: async ({ processed: image }) => {
-            for (const file of image.files) {
-              written.push(file.name);
-              await this.storage.write(file.name, file.data);
-            }
+          store: async (prepared) => {
+            if (!images.includes(prepared)) throw new Error('MediaService.transaction: an image is stored that was not staged (pass it as `staged`).');
+            const { processed: image } = prepared;
             const asset = await manager.save(
               manager.create(Asset, {
                 key: image.key,
@@ -119,6 +132,7 @@ export class MediaService {
             );
             // The AVIF variants' job is part of this transaction: no pending asset without its job.
             await this.avif.enqueue(asset.id, manager);
+            stored.add(prepared);
             return asset;
           },
           release: async (asset) => {
@@ -135,7 +149,8 @@ export class MediaService {
       await this.removeQuietly(written);
       throw error;
     }
-    await this.removeQuietly(released.flatMap((a) => this.fileNames(a)));
+    const unused = images.filter((image) => !stored.has(image)).flatMap(({ processed }) => processed.files.map((file) => file.name));
+    await this.removeQuietly([...unused, ...released.flatMap((a) => this.fileNames(a))]);
     return result;
   }
 

@@ -12,6 +12,15 @@ function notFound(res: Response): void {
   res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not found');
 }
 
+/** The path decoded, or undefined when an escape is broken or not UTF-8 (an overlong `%c0%af`). */
+function decodedPath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * GET/HEAD /uploads/{name}: the stored image, from whichever storage is configured (disk or an S3
  * bucket), streamed through the app so image URLs stay `/uploads/...` on the site's own origin (the legacy
@@ -23,7 +32,11 @@ export function uploadsHandler(storage: ImageStorage) {
   const logger = new Logger('Uploads');
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const name = decodeURIComponent(req.path.replace(/^\//, ''));
+    const name = decodedPath(req.path.replace(/^\//, ''));
+    if (name === undefined) {
+      res.status(400).setHeader('Cache-Control', 'no-store').type('text/plain').send('The path is not a valid URL (a broken or overlong % escape).');
+      return;
+    }
     const contentType = imageContentType(name);
     if (!STORED_NAME.test(name) || !contentType) return notFound(res);
     const ifModifiedSince = req.headers['if-modified-since'] ? new Date(req.headers['if-modified-since']) : undefined;

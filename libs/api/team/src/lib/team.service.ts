@@ -42,38 +42,44 @@ export class TeamService {
   async create(input: Omit<CreateTeamMemberInput, 'image'>, image: UploadedImage | undefined): Promise<TeamMember> {
     if (!image) throw badInput('image is required');
     const prepared = await this.media.prepare(image, { field: 'image' });
-    const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(prepared);
-      const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
-      await this.audit.record(tx.manager, {
-        action: 'team-member.created',
-        target: { type: 'team-member', id: member.id },
-        changes: changesBetween(null, member, AUDITED_FIELDS),
-      });
-      return member.id;
-    });
+    const id = await this.media.transaction(
+      async (tx) => {
+        const asset = await tx.store(prepared);
+        const member = await tx.manager.save(tx.manager.create(TeamMember, { name: input.name, position: input.position, imageId: asset.id }));
+        await this.audit.record(tx.manager, {
+          action: 'team-member.created',
+          target: { type: 'team-member', id: member.id },
+          changes: changesBetween(null, member, AUDITED_FIELDS),
+        });
+        return member.id;
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
   async update(id: string, input: Omit<UpdateTeamMemberInput, 'image'>, image?: UploadedImage): Promise<TeamMember> {
     const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
-    await this.media.transaction(async (tx) => {
-      const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
-      if (!member) throw notFound('team member', id);
-      const before = { ...member };
-      if (input.name !== undefined) member.name = input.name;
-      if (input.position !== undefined) member.position = input.position;
-      const previousImageId = member.imageId;
-      if (prepared) member.imageId = (await tx.store(prepared)).id;
-      await tx.manager.save(member);
-      await this.audit.record(tx.manager, {
-        action: 'team-member.updated',
-        target: { type: 'team-member', id },
-        changes: changesBetween(before, member, AUDITED_FIELDS),
-      });
-      if (member.imageId !== previousImageId) await tx.release(previousImageId);
-    });
+    await this.media.transaction(
+      async (tx) => {
+        const member = await tx.manager.findOne(TeamMember, { where: { id }, lock: { mode: 'pessimistic_write' }, loadEagerRelations: false });
+        if (!member) throw notFound('team member', id);
+        const before = { ...member };
+        if (input.name !== undefined) member.name = input.name;
+        if (input.position !== undefined) member.position = input.position;
+        const previousImageId = member.imageId;
+        if (prepared) member.imageId = (await tx.store(prepared)).id;
+        await tx.manager.save(member);
+        await this.audit.record(tx.manager, {
+          action: 'team-member.updated',
+          target: { type: 'team-member', id },
+          changes: changesBetween(before, member, AUDITED_FIELDS),
+        });
+        if (member.imageId !== previousImageId) await tx.release(previousImageId);
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 

@@ -117,7 +117,7 @@ export class ArtService {
         changes: snapshotChanges(null, await artworkSnapshot(tx.manager, art.id)),
       });
       return art.id;
-    });
+    }, images);
     return this.findOne(id);
   }
 
@@ -190,7 +190,7 @@ export class ArtService {
         target: { type: 'artwork', id },
         changes: snapshotChanges(before, await artworkSnapshot(tx.manager, id)),
       });
-    });
+    }, images);
     return this.findOne(id);
   }
 
@@ -219,9 +219,9 @@ export class ArtService {
   }
 
   /** A transaction that turns a lost race on the unique product code into the same 409. */
-  private async write<T>(work: (tx: ImageTransaction) => Promise<T>): Promise<T> {
+  private async write<T>(work: (tx: ImageTransaction) => Promise<T>, images: { cover?: PreparedImage; gallery: PreparedImage[] }): Promise<T> {
     try {
-      return await this.media.transaction(work);
+      return await this.media.transaction(work, [images.cover, ...images.gallery]);
     } catch (error) {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'art_product_code_key') {
         throw conflict('An artwork with this product code already exists.');

@@ -54,37 +54,43 @@ export class ArtistService {
   async create(input: Omit<CreateArtistInput, 'image'>, image: UploadedImage | undefined): Promise<Artist> {
     if (!image) throw badInput('image is required');
     const prepared = await this.media.prepare(image, { field: 'image' });
-    const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(prepared);
-      const artist = await tx.manager.save(tx.manager.create(Artist, { ...fields(input), imageId: asset.id }));
-      await this.audit.record(tx.manager, {
-        action: 'artist.created',
-        target: { type: 'artist', id: artist.id },
-        changes: changesBetween(null, artist, AUDITED_FIELDS),
-      });
-      return artist.id;
-    });
+    const id = await this.media.transaction(
+      async (tx) => {
+        const asset = await tx.store(prepared);
+        const artist = await tx.manager.save(tx.manager.create(Artist, { ...fields(input), imageId: asset.id }));
+        await this.audit.record(tx.manager, {
+          action: 'artist.created',
+          target: { type: 'artist', id: artist.id },
+          changes: changesBetween(null, artist, AUDITED_FIELDS),
+        });
+        return artist.id;
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
   async update(id: string, input: Omit<UpdateArtistInput, 'image'>, image?: UploadedImage): Promise<Artist> {
     const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
-    await this.media.transaction(async (tx) => {
-      const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!artist) throw notFound('artist', id);
-      const before = { ...artist };
-      Object.assign(artist, defined(fields(input)));
-      const previousImageId = artist.imageId;
-      if (prepared) artist.imageId = (await tx.store(prepared)).id;
-      await tx.manager.save(artist);
-      await this.audit.record(tx.manager, {
-        action: 'artist.updated',
-        target: { type: 'artist', id },
-        changes: changesBetween(before, artist, AUDITED_FIELDS),
-      });
-      if (artist.imageId !== previousImageId) await tx.release(previousImageId);
-    });
+    await this.media.transaction(
+      async (tx) => {
+        const artist = await tx.manager.findOne(Artist, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!artist) throw notFound('artist', id);
+        const before = { ...artist };
+        Object.assign(artist, defined(fields(input)));
+        const previousImageId = artist.imageId;
+        if (prepared) artist.imageId = (await tx.store(prepared)).id;
+        await tx.manager.save(artist);
+        await this.audit.record(tx.manager, {
+          action: 'artist.updated',
+          target: { type: 'artist', id },
+          changes: changesBetween(before, artist, AUDITED_FIELDS),
+        });
+        if (artist.imageId !== previousImageId) await tx.release(previousImageId);
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 

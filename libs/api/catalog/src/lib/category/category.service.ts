@@ -45,37 +45,43 @@ export class CategoryService {
   async create(input: Omit<CreateCategoryInput, 'image'>, image: UploadedImage | undefined): Promise<Category> {
     if (!image) throw badInput('image is required');
     const prepared = await this.media.prepare(image, { field: 'image' });
-    const id = await this.media.transaction(async (tx) => {
-      const asset = await tx.store(prepared);
-      const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
-      await this.audit.record(tx.manager, {
-        action: 'category.created',
-        target: { type: 'category', id: category.id },
-        changes: changesBetween(null, category, AUDITED_FIELDS),
-      });
-      return category.id;
-    });
+    const id = await this.media.transaction(
+      async (tx) => {
+        const asset = await tx.store(prepared);
+        const category = await tx.manager.save(tx.manager.create(Category, { name: input.name, imageId: asset.id }));
+        await this.audit.record(tx.manager, {
+          action: 'category.created',
+          target: { type: 'category', id: category.id },
+          changes: changesBetween(null, category, AUDITED_FIELDS),
+        });
+        return category.id;
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 
   /** A new image replaces the old one, whose files go once the change is committed. */
   async update(id: string, input: Omit<UpdateCategoryInput, 'image'>, image?: UploadedImage): Promise<Category> {
     const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
-    await this.media.transaction(async (tx) => {
-      const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!category) throw notFound('category', id);
-      const before = { ...category };
-      if (input.name !== undefined) category.name = input.name;
-      const previousImageId = category.imageId;
-      if (prepared) category.imageId = (await tx.store(prepared)).id;
-      await tx.manager.save(category);
-      await this.audit.record(tx.manager, {
-        action: 'category.updated',
-        target: { type: 'category', id },
-        changes: changesBetween(before, category, AUDITED_FIELDS),
-      });
-      if (category.imageId !== previousImageId) await tx.release(previousImageId);
-    });
+    await this.media.transaction(
+      async (tx) => {
+        const category = await tx.manager.findOne(Category, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!category) throw notFound('category', id);
+        const before = { ...category };
+        if (input.name !== undefined) category.name = input.name;
+        const previousImageId = category.imageId;
+        if (prepared) category.imageId = (await tx.store(prepared)).id;
+        await tx.manager.save(category);
+        await this.audit.record(tx.manager, {
+          action: 'category.updated',
+          target: { type: 'category', id },
+          changes: changesBetween(before, category, AUDITED_FIELDS),
+        });
+        if (category.imageId !== previousImageId) await tx.release(previousImageId);
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 

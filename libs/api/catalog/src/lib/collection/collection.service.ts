@@ -53,42 +53,48 @@ export class CollectionService {
   async create(input: Omit<CreateCollectionInput, 'image'>, image: UploadedImage | undefined): Promise<Collection> {
     if (!image) throw badInput('image is required');
     const prepared = await this.media.prepare(image, { field: 'image' });
-    const id = await this.media.transaction(async (tx) => {
-      await assertCategory(tx.manager, input.categoryId);
-      const asset = await tx.store(prepared);
-      const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
-      await this.audit.record(tx.manager, {
-        action: 'collection.created',
-        target: { type: 'collection', id: collection.id },
-        changes: changesBetween(null, collection, AUDITED_FIELDS),
-      });
-      return collection.id;
-    });
+    const id = await this.media.transaction(
+      async (tx) => {
+        await assertCategory(tx.manager, input.categoryId);
+        const asset = await tx.store(prepared);
+        const collection = await tx.manager.save(tx.manager.create(Collection, { name: input.name, categoryId: input.categoryId, imageId: asset.id }));
+        await this.audit.record(tx.manager, {
+          action: 'collection.created',
+          target: { type: 'collection', id: collection.id },
+          changes: changesBetween(null, collection, AUDITED_FIELDS),
+        });
+        return collection.id;
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 
   /** Changes what is given; a new image replaces the old one, whose files go once the change is committed. */
   async update(id: string, input: Omit<UpdateCollectionInput, 'image'>, image?: UploadedImage): Promise<Collection> {
     const prepared = image ? await this.media.prepare(image, { field: 'image' }) : undefined;
-    await this.media.transaction(async (tx) => {
-      const collection = await tx.manager.findOne(Collection, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!collection) throw notFound('collection', id);
-      const before = { ...collection };
-      if (input.name !== undefined) collection.name = input.name;
-      if (input.categoryId !== undefined && input.categoryId !== collection.categoryId) {
-        await assertCategory(tx.manager, input.categoryId);
-        collection.categoryId = input.categoryId;
-      }
-      const previousImageId = collection.imageId;
-      if (prepared) collection.imageId = (await tx.store(prepared)).id;
-      await tx.manager.save(collection);
-      await this.audit.record(tx.manager, {
-        action: 'collection.updated',
-        target: { type: 'collection', id },
-        changes: changesBetween(before, collection, AUDITED_FIELDS),
-      });
-      if (collection.imageId !== previousImageId) await tx.release(previousImageId);
-    });
+    await this.media.transaction(
+      async (tx) => {
+        const collection = await tx.manager.findOne(Collection, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!collection) throw notFound('collection', id);
+        const before = { ...collection };
+        if (input.name !== undefined) collection.name = input.name;
+        if (input.categoryId !== undefined && input.categoryId !== collection.categoryId) {
+          await assertCategory(tx.manager, input.categoryId);
+          collection.categoryId = input.categoryId;
+        }
+        const previousImageId = collection.imageId;
+        if (prepared) collection.imageId = (await tx.store(prepared)).id;
+        await tx.manager.save(collection);
+        await this.audit.record(tx.manager, {
+          action: 'collection.updated',
+          target: { type: 'collection', id },
+          changes: changesBetween(before, collection, AUDITED_FIELDS),
+        });
+        if (collection.imageId !== previousImageId) await tx.release(previousImageId);
+      },
+      [prepared],
+    );
     return this.findOne(id);
   }
 

@@ -46,7 +46,7 @@ export class PaymentNotificationController {
   @ApiHeader({
     name: 'irembopay-signature',
     required: true,
-    description: '`t=<timestamp in ms>,s=<hex HMAC-SHA256 of "<t>#<raw body>">`, keyed by the merchant secret key',
+    description: '`t=<timestamp, in milliseconds or seconds>,s=<hex HMAC-SHA256 of "<t>#<raw body>">`, keyed by the merchant secret key',
   })
   @ApiBody({
     schema: {

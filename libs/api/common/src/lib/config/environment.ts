@@ -47,6 +47,21 @@ export class Environment {
   @MinLength(1)
   DATABASE_URL?: string;
 
+  /** The longest one SQL statement may run (PostgreSQL's statement_timeout on every pooled connection); 0: no limit. */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  DATABASE_STATEMENT_TIMEOUT_SECONDS = 60;
+
+  /**
+   * How long a connection may sit in an open transaction doing nothing before PostgreSQL ends it
+   * (idle_in_transaction_session_timeout): a stalled request never keeps a pooled connection and its locks. 0: no limit.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS = 30;
+
   @IsString()
   @MinLength(1)
   DATA_DIR = './data';
@@ -152,6 +167,18 @@ export class Environment {
   @Min(0)
   CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+  /** No cached public answer is served once older than this (a bound on what a missed invalidation can cost); 0: no limit. */
+  @IsInt()
+  @Min(0)
+  @Max(86_400)
+  CACHE_MAX_AGE_SECONDS = 300;
+
+  /** How often the cache's database listener checks that its connection still delivers (0: never; TCP keepalive still runs). */
+  @IsInt()
+  @Min(0)
+  @Max(3600)
+  CACHE_LISTENER_HEARTBEAT_SECONDS = 15;
+
   /** Decompression-bomb guard: images with more pixels than this are refused. */
   @IsInt()
   @Min(1)
@@ -216,6 +243,15 @@ export class Environment {
   @IsString()
   @MinLength(1)
   S3_SECRET_ACCESS_KEY?: string;
+
+  /**
+   * The longest one object-store call may take (connecting, answering, both attempts): past it the call
+   * is aborted and the request answers 503, never hangs.
+   */
+  @IsInt()
+  @Min(1)
+  @Max(300)
+  S3_TIMEOUT_SECONDS = 10;
 
   /** Bucket in the path (http://host/bucket/key), as MinIO wants. Default: on when S3_ENDPOINT is set. */
   @IsOptional()
@@ -522,12 +558,17 @@ const NUMBERS: (keyof Environment)[] = [
   'LOGIN_THROTTLE_TTL_SECONDS',
   'UPLOAD_MAX_BYTES',
   'CACHE_MAX_BYTES',
+  'CACHE_MAX_AGE_SECONDS',
+  'CACHE_LISTENER_HEARTBEAT_SECONDS',
   'UPLOAD_MAX_PIXELS',
   'REFERENCE_IMAGE_MAX_PIXELS',
   'IMAGE_CONCURRENCY',
   'IMAGE_QUEUE_MAX_WAITING',
   'JOBS_POLL_INTERVAL_SECONDS',
   'IMAGE_AVIF_TIME_LIMIT_SECONDS',
+  'S3_TIMEOUT_SECONDS',
+  'DATABASE_STATEMENT_TIMEOUT_SECONDS',
+  'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS',
   'JOBS_MAINTENANCE_INTERVAL_SECONDS',
   'PASSWORD_RESET_LIMIT',
   'PASSWORD_RESET_CLIENT_LIMIT',

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { Request, Response } from 'express';
-import { LEGACY_LIST_LIMIT } from '../paging';
+import { LEGACY_LIST_LIMIT, MAX_PAGE } from '../paging';
 import { ToInteger } from './form-fields';
 
 /**
@@ -10,11 +10,12 @@ import { ToInteger } from './form-fields';
  * reads the whole list; `X-Total-Count` and a `Link: …; rel="next"` header say when there is more.
  */
 export class LegacyListQuery {
-  @ApiPropertyOptional({ minimum: 1, default: 1, description: '1-based page of `limit` items.' })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE, default: 1, description: '1-based page of `limit` items.' })
   @IsOptional()
   @ToInteger()
   @IsInt({ message: 'page must be a whole number' })
   @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must not be greater than ${MAX_PAGE}` })
   page?: number;
 
   @ApiPropertyOptional({

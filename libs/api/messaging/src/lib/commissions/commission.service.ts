@@ -45,23 +45,26 @@ export class CommissionService {
     // The image goes through the same sniffing and re-encoding as every upload (bad files: 415/413), with
     // the lower pixel cap of visitors' images, before the transaction opens.
     const prepared = image ? await this.media.prepare(image, { field: 'referenceImage', purpose: 'reference' }) : undefined;
-    const id = await this.media.transaction(async (tx) => {
-      const asset = prepared ? await tx.store(prepared) : null;
-      const request = await tx.manager.save(tx.manager.create(CommissionRequest, { ...details, referenceImageId: asset?.id ?? null }));
-      const toStudio = commissionToStudio(details, Boolean(asset));
-      const regarding = commissionRegarding(request.id);
-      await this.outbox.enqueue(tx.manager, {
-        to: this.studioEmail,
-        replyTo: details.email,
-        regarding,
-        ...toStudio,
-        attachments: asset
-          ? [{ filename: `reference-${request.id.slice(0, 8)}.jpg`, contentType: 'image/jpeg', storageName: asset.path.split('/').pop() as string }]
-          : [],
-      });
-      await this.outbox.enqueue(tx.manager, { to: details.email, regarding, ...commissionAcknowledgement(details) });
-      return request.id;
-    });
+    const id = await this.media.transaction(
+      async (tx) => {
+        const asset = prepared ? await tx.store(prepared) : null;
+        const request = await tx.manager.save(tx.manager.create(CommissionRequest, { ...details, referenceImageId: asset?.id ?? null }));
+        const toStudio = commissionToStudio(details, Boolean(asset));
+        const regarding = commissionRegarding(request.id);
+        await this.outbox.enqueue(tx.manager, {
+          to: this.studioEmail,
+          replyTo: details.email,
+          regarding,
+          ...toStudio,
+          attachments: asset
+            ? [{ filename: `reference-${request.id.slice(0, 8)}.jpg`, contentType: 'image/jpeg', storageName: asset.path.split('/').pop() as string }]
+            : [],
+        });
+        await this.outbox.enqueue(tx.manager, { to: details.email, regarding, ...commissionAcknowledgement(details) });
+        return request.id;
+      },
+      [prepared],
+    );
     return { id, message: MESSAGES.commission.sent };
   }
 

@@ -14,6 +14,11 @@ const page = (title: string, body: string) =>
 <style>body{margin:0;font-family:Georgia,serif;background:#faf7f0;color:#1d1d1b;display:grid;place-items:center;min-height:100vh}main{max-width:32rem;padding:2rem;background:#fff}a{color:#1f3a2e}</style></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to ${STUDIO.name}</a></p></main></body></html>`;
 
+const unsubscribedPage = (email: string) =>
+  page('You are unsubscribed', `<p>${escapeHtml(email)} will not receive the ${STUDIO.name} newsletter any more.</p>`);
+const invalidLinkPage = () =>
+  page('This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link from the newsletter e-mail itself.</p>');
+
 @ApiTags('newsletter')
 @Controller('api/v1/mail')
 export class NewsletterController {
@@ -32,18 +37,43 @@ export class NewsletterController {
     return { status: 'success', message, data: { message } };
   }
 
+  /**
+   * The link in every newsletter mail opens a page that asks (a GET changes nothing: mail link scanners
+   * open every link); its button, or a mail client's one-click unsubscribe (RFC 8058), POSTs.
+   */
   @Get('unsubscribe')
-  @ApiOperation({ summary: 'One-click unsubscribe from the link in every newsletter mail (a signed token). Answers an HTML page.' })
+  @ApiOperation({ summary: 'The unsubscribe link in every newsletter mail (a signed token): a page that asks to confirm; nothing changes until it is POSTed.' })
+  @Public()
+  async confirmUnsubscribe(@Query('token') token: string, @Res() res: Response) {
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    try {
+      const subscriber = await this.newsletter.byUnsubscribeToken(token);
+      if (subscriber.unsubscribedAt) return res.status(200).send(unsubscribedPage(subscriber.email));
+      res
+        .status(200)
+        .send(
+          page(
+            'Unsubscribe from the newsletter?',
+            `<p>${escapeHtml(subscriber.email)} will no longer receive the ${STUDIO.name} newsletter.</p>` +
+              `<form method="post" action="/api/v1/mail/unsubscribe?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>`,
+          ),
+        );
+    } catch {
+      res.status(400).send(invalidLinkPage());
+    }
+  }
+
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Unsubscribe (the confirmation page's button, or a mail client's one-click unsubscribe, RFC 8058). Answers an HTML page." })
   @Public()
   async unsubscribe(@Query('token') token: string, @Res() res: Response) {
     res.type('html').setHeader('Cache-Control', 'no-store');
     try {
       const subscriber = await this.newsletter.unsubscribe(token);
-      res.status(200).send(page('You are unsubscribed', `<p>${escapeHtml(subscriber.email)} will not receive the ${STUDIO.name} newsletter any more.</p>`));
+      res.status(200).send(unsubscribedPage(subscriber.email));
     } catch {
-      res
-        .status(400)
-        .send(page('This link is not valid', '<p>The unsubscribe link is incomplete or was changed. Use the link from the newsletter e-mail itself.</p>'));
+      res.status(400).send(invalidLinkPage());
     }
   }
 

@@ -67,7 +67,8 @@ export class NewsletterService {
   }
 
   /** Marks the address unsubscribed; the token proves the link came from one of our mails. */
-  async unsubscribe(token: unknown): Promise<NewsletterSubscriber> {
+  /** The subscriber an unsubscribe link is for (its signature checked), changing nothing: the confirmation page. */
+  async byUnsubscribeToken(token: unknown): Promise<NewsletterSubscriber> {
     const invalid = () => badInput('This unsubscribe link is not valid.');
     if (typeof token !== 'string') throw invalid();
     const id = verifyUnsubscribeToken(token, this.keys.current);
@@ -75,6 +76,11 @@ export class NewsletterService {
     const subscriber = id || legacyId ? await this.subscribers.findOne({ where: { id: id ?? legacyId } }) : null;
     // A link signed with the admin tokens' key is one an older version sent: only its subscribers of that time hold one.
     if (!subscriber || (legacyId && !subscriber.legacyUnsubscribeLink)) throw invalid();
+    return subscriber;
+  }
+
+  async unsubscribe(token: unknown): Promise<NewsletterSubscriber> {
+    const subscriber = await this.byUnsubscribeToken(token);
     if (!subscriber.unsubscribedAt) {
       subscriber.unsubscribedAt = new Date();
       await this.subscribers.save(subscriber);

@@ -21,8 +21,8 @@ export const outboxDeliveryJob = (seconds: number) =>
 
 /**
  * The outbox's delivery as a scheduled job of the queue: one run per interval across all instances,
- * by whichever worker takes it (each message is sent once: a row lock with SKIP LOCKED, and its status
- * changes in the same transaction). MAIL_WORKER_INTERVAL_SECONDS=0 turns it off (mail waits in the outbox).
+ * by whichever worker takes it (each message is claimed under a row lock with SKIP LOCKED and a lease,
+ * sent outside any transaction, and recorded at once; see OutboxService.deliverDue). MAIL_WORKER_INTERVAL_SECONDS=0 turns it off (mail waits in the outbox).
  */
 @Injectable()
 export class OutboxDeliveryJob implements OnModuleInit {
@@ -35,8 +35,8 @@ export class OutboxDeliveryJob implements OnModuleInit {
   onModuleInit(): void {
     const seconds = this.config.get('MAIL_WORKER_INTERVAL_SECONDS', { infer: true });
     if (seconds <= 0) return;
-    this.jobs.register(outboxDeliveryJob(seconds), async () => {
-      await this.outbox.deliverDue();
+    this.jobs.register(outboxDeliveryJob(seconds), async (_data, { signal }) => {
+      await this.outbox.deliverDue(signal);
     });
   }
 }

@@ -8,6 +8,12 @@ import { truncateText } from '@sawa/shared/domain';
 import { MailTransport } from './mail-transport';
 import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus, SENSITIVE_BODY } from './outbox-message.entity';
 
+/**
+ * How long a claimed message is left to its sender before another run may take it (the sender died
+ * between sending and recording): longer than the mail server's and the object store's time limits.
+ */
+const OUTBOX_CLAIM_LEASE_MS = 10 * 60_000;
+
 /** Rows one pruning statement deletes at most. */
 const PRUNE_BATCH = 1_000;
 
@@ -70,7 +76,11 @@ export class OutboxService {
       .createQueryBuilder()
       .delete()
       .from(OutboxMessage)
-      .where('lower("to") = :email OR lower(reply_to) = :email', { email: email.toLowerCase() })
+      // Also every message that carries the address in its body (the studio's alerts about a late or
+      // mismatched payment, its notices of orders and requests): position(), not LIKE, so nothing in the address is a wildcard.
+      .where('lower("to") = :email OR lower(reply_to) = :email OR position(:email in lower(text)) > 0 OR position(:email in lower(html)) > 0', {
+        email: email.toLowerCase(),
+      })
       .execute();
     return result.affected ?? 0;
   }
@@ -98,62 +108,84 @@ export class OutboxService {
   }
 
   /**
-   * Sends every message that is due, one at a time, each under a row lock (SKIP LOCKED: two
-   * workers never send the same message). Returns how many were sent.
+   * Sends every message that is due, one at a time. Each is first claimed in a short transaction (a row
+   * lock with SKIP LOCKED: two workers never take the same message; its next attempt moved a lease
+   * ahead), then its attachments are read and it is sent with no transaction open (a slow object store
+   * or mail server never holds a pooled connection), then its outcome is recorded at once. A process
+   * that dies between sending and recording sends it again after the lease (at least once, never lost).
+   * When `signal` aborts (the process is stopping) the current mail is finished and recorded, and no
+   * other is taken. Returns how many were sent.
    */
-  async deliverDue(): Promise<number> {
+  async deliverDue(signal?: AbortSignal): Promise<number> {
     if (!this.transport.configured) return 0;
     let sent = 0;
     // Only what was due when the run started: a message that just failed waits for its backoff.
     const started = new Date();
-    for (;;) {
-      const outcome = await this.dataSource.transaction(async (manager) => {
-        const message = await manager
-          .createQueryBuilder(OutboxMessage, 'm')
-          .where("m.status = 'pending' AND m.next_attempt_at <= :started", { started })
-          .orderBy('m.next_attempt_at', 'ASC')
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .getOne();
-        if (!message) return 'none' as const;
-        message.attempts += 1;
-        try {
-          await this.transport.send({
-            from: this.transport.from,
-            to: message.to,
-            replyTo: message.replyTo ?? undefined,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-            attachments: await Promise.all(
-              message.attachments.map(async (a) => ({
-                filename: a.filename,
-                contentType: a.contentType,
-                content: 'content' in a ? Buffer.from(a.content, 'utf8') : await this.storage.read(a.storageName),
-              })),
-            ),
-          });
-          message.status = 'sent';
-          message.sentAt = new Date();
-          message.lastError = null;
-          if (message.sensitive) Object.assign(message, { html: SENSITIVE_BODY, text: SENSITIVE_BODY });
-        } catch (error) {
-          message.lastError = (error as Error).message.slice(0, 2000);
-          if (message.attempts >= this.maxAttempts) {
-            message.status = 'failed';
-            this.logger.error(`Mail ${message.id} failed for good after ${message.attempts} attempts: ${message.lastError}`);
-          } else {
-            // Exponential backoff: base, 2 x base, 4 x base...
-            message.nextAttemptAt = new Date(Date.now() + this.retryBaseMs * 2 ** (message.attempts - 1));
-            this.logger.warn(`Mail ${message.id} failed (attempt ${message.attempts}), retrying later: ${message.lastError}`);
-          }
-        }
-        await manager.save(message);
-        return message.status === 'sent' ? ('sent' as const) : ('retry' as const);
-      });
-      if (outcome === 'none') return sent;
-      if (outcome === 'sent') sent += 1;
+    while (!signal?.aborted) {
+      const message = await this.claimNext(started);
+      if (!message) return sent;
+      let failure: Error | undefined;
+      try {
+        await this.transport.send({
+          from: this.transport.from,
+          to: message.to,
+          replyTo: message.replyTo ?? undefined,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          attachments: await Promise.all(
+            message.attachments.map(async (a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              content: 'content' in a ? Buffer.from(a.content, 'utf8') : await this.storage.read(a.storageName),
+            })),
+          ),
+        });
+      } catch (error) {
+        failure = error as Error;
+      }
+      if (await this.record(message, failure)) sent += 1;
     }
+    return sent;
+  }
+
+  /** The next due message, claimed: its attempt counted and its next attempt a lease ahead, so no other run takes it meanwhile. */
+  private claimNext(started: Date): Promise<OutboxMessage | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const message = await manager
+        .createQueryBuilder(OutboxMessage, 'm')
+        .where("m.status = 'pending' AND m.next_attempt_at <= :started", { started })
+        .orderBy('m.next_attempt_at', 'ASC')
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getOne();
+      if (!message) return null;
+      message.attempts += 1;
+      message.nextAttemptAt = new Date(Date.now() + OUTBOX_CLAIM_LEASE_MS);
+      await manager.update(OutboxMessage, { id: message.id }, { attempts: message.attempts, nextAttemptAt: message.nextAttemptAt });
+      return message;
+    });
+  }
+
+  /** Records how the claimed message's attempt went; true when it was sent. */
+  private async record(message: OutboxMessage, failure: Error | undefined): Promise<boolean> {
+    if (!failure) {
+      await this.messages.update(
+        { id: message.id },
+        { status: 'sent', sentAt: new Date(), lastError: null, ...(message.sensitive ? { html: SENSITIVE_BODY, text: SENSITIVE_BODY } : {}) },
+      );
+      return true;
+    }
+    const lastError = failure.message.slice(0, 2000);
+    if (message.attempts >= this.maxAttempts) {
+      await this.messages.update({ id: message.id }, { status: 'failed', lastError });
+      this.logger.error(`Mail ${message.id} failed for good after ${message.attempts} attempts: ${lastError}`);
+    } else {
+      // Exponential backoff: base, 2 x base, 4 x base...
+      await this.messages.update({ id: message.id }, { lastError, nextAttemptAt: new Date(Date.now() + this.retryBaseMs * 2 ** (message.attempts - 1)) });
+      this.logger.warn(`Mail ${message.id} failed (attempt ${message.attempts}), retrying later: ${lastError}`);
+    }
+    return false;
   }
 
   async list(input: { status?: OutboxStatus; page?: number; pageSize?: number } = {}): Promise<Page<OutboxMessage>> {

@@ -1,0 +1,107 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, TestApp } from './harness';
+import { png } from './support/images';
+
+/** A TCP server that accepts every connection and never answers a byte: an object store that hangs. */
+async function stalledStore(): Promise<{ endpoint: string; connections: () => number; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let accepted = 0;
+  const server: Server = createServer((socket) => {
+    accepted += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => accepted,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const COMMISSION = {
+  name: 'Grace Uwimana',
+  email: 'grace@example.org',
+  phone: '+250 788 123 456',
+  country: 'Rwanda',
+  artworkType: 'Painting',
+  size: '60 x 90 cm',
+  stylePreferences: 'Warm colours',
+  message: 'A golden monkey in bamboo.',
+};
+
+/**
+ * An object store that accepts connections and never answers: every upload gives up at the store's
+ * deadline (S3_TIMEOUT_SECONDS) with a 503, no database connection waits in an open transaction meanwhile,
+ * and the rest of the site keeps answering. Real PostgreSQL, real HTTP, a real socket that hangs.
+ */
+describe('a stalled object store', () => {
+  let store: Awaited<ReturnType<typeof stalledStore>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    store = await stalledStore();
+    t = await createTestApp({
+      S3_BUCKET: 'sawa-stalled',
+      S3_ENDPOINT: store.endpoint,
+      S3_ACCESS_KEY_ID: 'stalled',
+      S3_SECRET_ACCESS_KEY: 'stalled',
+      S3_TIMEOUT_SECONDS: '2',
+      MAIL_WORKER_INTERVAL_SECONDS: '0',
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await store?.close();
+  });
+
+  /** This app's connections that sit in an open transaction doing nothing. */
+  const idleInTransaction = async () =>
+    Number(
+      (
+        await t.dataSource.query(
+          `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()`,
+        )
+      )[0].n,
+    );
+
+  it('12 visitors uploading reference images at once get a 503 within the deadline, with no connection held in a transaction, and the catalogue still answers', async () => {
+    const image = await png(640, 480);
+    const started = Date.now();
+    const uploads = Array.from({ length: 12 }, (_, i) => {
+      const req = t
+        .http()
+        .post('/api/v1/commissions/send-commission')
+        .set('x-forwarded-for', `198.51.100.${i + 1}`);
+      for (const [key, value] of Object.entries(COMMISSION)) req.field(key, value);
+      return req.attach('referenceImage', image, { filename: 'monkey.png', contentType: 'image/png' }).then((res) => ({ res, ms: Date.now() - started }));
+    });
+    // While every upload waits on the store: nothing waits in a transaction, and a read that needs the database alone answers.
+    while (store.connections() === 0 && Date.now() - started < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.connections()).toBeGreaterThan(0);
+    expect(await idleInTransaction()).toBe(0);
+    const read = Date.now();
+    await t.http().get('/api/v1/art').expect(200);
+    expect(Date.now() - read).toBeLessThan(1_000);
+
+    for (const { res, ms } of await Promise.all(uploads)) {
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'error', message: 'Images cannot be stored or read right now. Please try again in a moment.' });
+      // The deadline (2 s) plus the image work of 12 uploads on a busy 2-core machine: never the 20 s and more of a hang.
+      expect(ms).toBeLessThan(12_000);
+    }
+    expect(await idleInTransaction()).toBe(0);
+    expect(Number((await t.dataSource.query('SELECT count(*) AS n FROM commission_request'))[0].n)).toBe(0);
+  }, 60_000);
+
+  it('every pooled connection carries a statement timeout and an idle-in-transaction timeout', async () => {
+    const [row] = await t.dataSource.query(
+      `SELECT current_setting('statement_timeout') AS statement, current_setting('idle_in_transaction_session_timeout') AS idle`,
+    );
+    expect(row).toEqual({ statement: '1min', idle: '30s' });
+  });
+});
