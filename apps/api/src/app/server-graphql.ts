@@ -3,7 +3,7 @@ import type { ApolloDriver } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { INestApplication } from '@nestjs/common';
 import type { FormattedExecutionResult } from 'graphql';
-import { answerTags, graphqlCacheKey, isPublicQuery, PublicCache } from '@sawa/api/cache';
+import { answerTags, graphqlCacheKey, isPublicQuery, PublicCache, STOCK_TAG } from '@sawa/api/cache';
 
 export type ServerGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
@@ -35,7 +35,7 @@ export function serverGraphql(app: INestApplication, cache: PublicCache): Server
       // The bytes POST /graphql would send for it (Apollo Server ends its JSON with a newline).
       const text = `${JSON.stringify(result)}\n`;
       const answer = PublicCache.answerOf(Buffer.from(text, 'utf8'));
-      cache.store.set(key, answer, PublicCache.sizeOf(answer, key), generation, answerTags(text));
+      cache.store.set(key, answer, PublicCache.sizeOf(answer, key), generation, [...answerTags(`${key}\n${text}`), STOCK_TAG]);
     }
     return result;
   };

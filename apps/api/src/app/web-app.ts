@@ -123,7 +123,7 @@ export function mountWebApp(app: NestExpressApplication): void {
     return {
       answer,
       keep,
-      tags: answerTags(`${parts.head}${parts.html}${parts.state}`),
+      tags: answerTags(`${url}\n${parts.head}${parts.html}${parts.state}`),
       timing: `render;dur=${(performance.now() - started).toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}"`,
     };
   };

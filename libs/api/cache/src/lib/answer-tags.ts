@@ -9,9 +9,18 @@ const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** The tag of answers that show the conservation ledger's totals (a payment adds to them). */
 export const CONSERVATION_TAG = 'conservationTotals';
 
+/**
+ * The tag of every GraphQL answer, dropped by every change of stock: a GraphQL client chooses its fields, so an answer
+ * can show a work's availability (soldOut, available, version) without its id. Pages (whose queries are the site's
+ * own, and whose markup links every work it shows) and legacy REST reads (fixed shapes with every work's `_id`) are
+ * tagged by the ids in their address and body only.
+ */
+export const STOCK_TAG = 'stock';
+
 /** The tag of answers that show the artwork with this id. */
 export const artworkTag = (id: string) => id.toLowerCase();
 
+/** `text`: the answer's key (its address or query and variables) and its body. */
 export function answerTags(text: string): string[] {
   const tags = new Set<string>();
   for (const match of text.matchAll(ID)) tags.add(match[0].toLowerCase());

@@ -5,7 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { DataSource, type EntitySubscriberInterface } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { PRIVATE_TABLES, STOCK_COLUMNS, TARGETED_TABLES } from './public-tables';
-import { artworkTag } from './answer-tags';
+import { artworkTag, STOCK_TAG } from './answer-tags';
 import { PublicCacheService } from './public-cache.service';
 
 /** Channel every instance LISTENs on: a table a public answer may show was written (payload: its name). */
@@ -216,8 +216,8 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
   private onNotification(message: Notification): void {
     if (message.channel === INVALIDATION_CHANNEL) {
       const payload = message.payload ?? '';
-      const tag = payload.startsWith(ARTWORK_PREFIX) ? artworkTag(payload.slice(ARTWORK_PREFIX.length)) : TARGETED_TABLES[payload];
-      if (tag) this.cache.store.invalidateTag(tag);
+      if (payload.startsWith(ARTWORK_PREFIX)) this.cache.store.invalidateTag(artworkTag(payload.slice(ARTWORK_PREFIX.length)), STOCK_TAG);
+      else if (TARGETED_TABLES[payload]) this.cache.store.invalidateTag(TARGETED_TABLES[payload]);
       else this.cache.store.invalidate();
     } else if (message.channel === this.barrierChannel) this.waiting.get(message.payload ?? '')?.();
   }

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './http-caching';
 import { PublicCache, type CachedAnswer } from './public-cache';
 import { graphqlCacheKey, isPublicQuery, MAX_OPERATION_NAME_CHARS } from './public-queries';
-import { answerTags } from './answer-tags';
+import { answerTags, STOCK_TAG } from './answer-tags';
 import { cachedUrl } from './cache-keys';
 
 /** Catalogue and team reads of the legacy REST API, the sitemap and robots.txt: the same for every visitor. */
@@ -86,7 +86,8 @@ export function publicReadsCache(cache: PublicCache): RequestHandler {
     };
     res.once('close', finish);
     capture(res, plan, (answer) => {
-      cache.store.set(plan.key, answer, PublicCache.sizeOf(answer, plan.key), generation, answerTags((answer.body as Buffer).toString('utf8')));
+      const tags = answerTags(`${plan.key}\n${(answer.body as Buffer).toString('utf8')}`);
+      cache.store.set(plan.key, answer, PublicCache.sizeOf(answer, plan.key), generation, plan.kind === 'graphql' ? [...tags, STOCK_TAG] : tags);
       finish();
     });
     next();

@@ -167,14 +167,16 @@ export class ResponseCache<T> {
     this.counters.invalidations++;
   }
 
-  /** A write changed what the answers tagged `tag` show (and only that): those go, every other answer stays. */
-  invalidateTag(tag: string): void {
+  /** A write changed what the answers tagged with any of `tags` show (and only that): those go, every other answer stays. */
+  invalidateTag(...tags: string[]): void {
     if (this.lastTagged.size >= MAX_REMEMBERED_TAGS) return this.invalidate();
     this.current++;
     // A client's copy from before is not current, whichever answer it was (If-Modified-Since).
     this.startedAt = Date.now();
-    this.lastTagged.set(tag, this.current);
-    for (const key of [...(this.tagged.get(tag) ?? [])]) this.remove(key);
+    for (const tag of tags) {
+      this.lastTagged.set(tag, this.current);
+      for (const key of [...(this.tagged.get(tag) ?? [])]) this.remove(key);
+    }
     this.counters.targeted++;
   }
 
