@@ -36,7 +36,7 @@ export function VisitCalendarPage() {
   const to = view === 'week' ? addDays(from, 6) : date;
   const { data, loading, error, refetch } = useQuery(VisitCalendarDocument, { variables: { from, to }, fetchPolicy: 'network-only' });
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const go = (next: { date?: string; view?: 'day' | 'week' }) => setSearch({ date: next.date ?? date, view: next.view ?? view });
+  const go = (next: { date?: string; view?: 'day' | 'week' }) => setSearch({ date: next.date ?? date, view: next.view ?? view }, { preventScrollReset: true });
   const act = async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
     try {
