@@ -121,7 +121,7 @@ export const notAnImage = (name = 'notes.png') => new File(['plain text, not a p
 export const thumb = (name: string) => ({ __typename: 'Image' as const, url: `/uploads/${name}.jpg`, width: 1600, height: 1200 });
 
 /** The text of a status banner or alert, without its dismiss button. */
-export const bannerText = (element: HTMLElement) => (element.querySelector('span') ?? element).textContent;
+export const bannerText = (element: HTMLElement) => (element.querySelector('.notice__body') ?? element).textContent;
 
 /** The label of a field, marked required or not (SPEC §5 marks). */
 export const isMarkedRequired = (label: HTMLElement) => Boolean(label.querySelector('.required'));

@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
 import { evictOn } from '../cache';
 import { ENTITIES, type EntityKey } from '../entities';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { adminHref, PAGES } from '../paths';
 import { useAdminTitle } from '../useAdminTitle';
 import { FormLoading, LoadFailure, SubmissionProgress } from './form-kit';

@@ -2,8 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
-import { Pagination, Spinner } from '@sawa/web/ui';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage, Pagination, Spinner } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 
 /** Typing settles this long before a list asks the server. */

@@ -12,7 +12,7 @@ import {
   VisitCalendarDocument,
   type VisitCalendarQuery,
 } from '../../gql/graphql';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 
 type Slot = VisitCalendarQuery['visitCalendar'][number];
