@@ -296,6 +296,8 @@ describe('first-party page views', () => {
     expect((await view('/product/1', 'https://sawa.example/shop', BROWSER)).body.data.recordPageView).toBe(true);
     expect((await view('/', null, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).body.data.recordPageView).toBe(false);
     expect((await view('/admin/dashboard', null, BROWSER)).body.data.recordPageView).toBe(false);
+    expect((await view('/ADMIN/orders', null, BROWSER)).body.data.recordPageView).toBe(false);
+    expect((await view('/sawa-admin-login', null, BROWSER)).body.data.recordPageView).toBe(false);
     const bad = await view('https://evil.example/', null, BROWSER);
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
@@ -332,11 +334,30 @@ describe('first-party page views', () => {
 
   it('never stores an order number or a visit reference (the only key to their pages): the route pattern instead', async () => {
     await t.dataSource.query('DELETE FROM page_view');
-    for (const path of ['/order/SAWA-7K3F9QXM', '/order/SAWA-0000AAAA?paid=1', '/visit/VISIT-7K3F9QXM', '/visit/VISIT-7K3F9QXM/', '/shop']) {
+    // However the address is spelt, as the router reads it (site-routes.ts): any case, escapes decoded.
+    for (const path of [
+      '/order/SAWA-7K3F9QXM',
+      '/order/SAWA-0000AAAA?paid=1',
+      '/ORDER/SAWA-7K3F9QXM',
+      '/%6Frder/SAWA-7K3F9QXM',
+      '/visit/VISIT-7K3F9QXM',
+      '/visit/VISIT-7K3F9QXM/',
+      '/Vis%69t/VISIT-7K3F9QXM',
+      '/shop',
+    ]) {
       expect((await view(path, null, BROWSER)).body.data.recordPageView).toBe(true);
     }
     const rows = await t.dataSource.query('SELECT path FROM page_view ORDER BY id');
-    expect(rows.map((r: { path: string }) => r.path)).toEqual(['/order/:number', '/order/:number', '/visit/:reference', '/visit/:reference', '/shop']);
+    expect(rows.map((r: { path: string }) => r.path)).toEqual([
+      '/order/:number',
+      '/order/:number',
+      '/order/:number',
+      '/order/:number',
+      '/visit/:reference',
+      '/visit/:reference',
+      '/visit/:reference',
+      '/shop',
+    ]);
     expect(await t.dataSource.query(`SELECT 1 FROM page_view WHERE path ~ '(SAWA|VISIT)-'`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, ScrollRestoration } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
 
@@ -10,12 +11,27 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 
 const client = createApolloClient({ uri: '/graphql', state });
 
+/**
+ * A data router around the whole app, for what only it offers: scroll restoration (a new page starts at its top,
+ * Back and Forward return to where the visitor was) and blocking a navigation away from unsaved changes.
+ * ScrollRestoration renders nothing in the browser, so the markup matches the server's (StaticRouter) for hydration.
+ */
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <ScrollRestoration />
+        <App />
+      </>
+    ),
+  },
+]);
+
 const root = document.getElementById('root')!;
 const app = (
   <ApolloProvider client={client}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </ApolloProvider>
 );
 // Public pages arrive rendered and are hydrated; the back office (and a page whose server render failed) is rendered here.

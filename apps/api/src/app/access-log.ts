@@ -4,15 +4,8 @@ import { LoggerModule, type Params } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { pinoHttp, type HttpLogger, type Options } from 'pino-http';
 import type { Environment } from '@sawa/api/common';
+import { maskPathSecrets } from '@sawa/shared/domain';
 
-/** Path segments that are the only key to something: an order, a studio visit, an invoice. */
-const SECRET_SEGMENTS: RegExp[] = [
-  /^(\/order\/)[^/?#]+/i,
-  /^(\/visit\/)[^/?#]+/i,
-  /^(\/api\/v1\/orders\/)[^/?#]+/i,
-  /^(\/sandbox\/irembopay\/pay\/)[^/?#]+/i,
-  /^(\/sandbox\/irembopay\/payments\/invoices\/)[^/?#]+/i,
-];
 /** An order number or visit reference anywhere else in an address (a query value, another route), percent-encoded or not. */
 const REFERENCE = /(SAWA|VISIT)-[0-9A-Z]{8}(?![0-9A-Z])/i;
 /** Query parameters whose value is a credential (the unsubscribe token, any token, key or signature) or an address. */
@@ -23,9 +16,8 @@ const holdsReference = (text: string) => REFERENCE.test(decodeSafely(text));
 /** A request address as the access log keeps it: keys, references and tokens replaced by `***`, the rest as it was. */
 export function privateUrl(url: string): string {
   const queryAt = url.indexOf('?');
-  let path = queryAt === -1 ? url : url.slice(0, queryAt);
-  for (const pattern of SECRET_SEGMENTS) path = path.replace(pattern, '$1***');
-  path = path
+  // The keys of private pages and the API's secret addresses (site-routes.ts), however the path is spelt.
+  const path = maskPathSecrets(queryAt === -1 ? url : url.slice(0, queryAt))
     .split('/')
     .map((segment) => (holdsReference(segment) ? '***' : segment))
     .join('/');

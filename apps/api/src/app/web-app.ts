@@ -9,6 +9,7 @@ import { answerTags, cachedUrl, type CachedAnswer, NoncedBody, PRIVATE_CACHE_CON
 import { workspaceRoot } from './graphql-ide';
 import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './content-security-policy';
 import { serverGraphql, type ServerGraphql } from './server-graphql';
+import { isNotPage, isPrivatePath, matchSiteRoute } from '@sawa/shared/domain';
 
 interface SsrModule {
   render(
@@ -20,20 +21,11 @@ interface SsrModule {
 /** The element that carries the server's Apollo cache (apps/web entry-client reads it). */
 const APOLLO_STATE_ID = 'apollo-state';
 
-/** The back office's pages. */
-const BACK_OFFICE = /^\/(admin|sawa-admin-login)(\/|$)/;
-
-/** Pages whose address is their key (an order, a studio visit): never cached, anywhere. */
-const PRIVATE_PAGES = /^\/(order|visit)\//;
-
 /** A page rendered while a shared service was away: stored by no cache, asked for again shortly (as the API's 503s). */
 const UNAVAILABLE_HEADERS = { 'cache-control': 'no-store', 'retry-after': '5' };
 
 /** Where a page's CSP nonce goes: a cached page keeps the placeholder, each response gets its own nonce. */
 const NONCE_ATTRIBUTE = { before: 'nonce="', placeholder: CSP_NONCE_PLACEHOLDER, after: '"' };
-
-/** Paths that belong to the API and its files, never to the website. */
-const NOT_PAGES = /^\/(api|graphql|graphiql|uploads|health|assets|sandbox|sitemap(-\d+)?\.xml|robots\.txt)(\/|$)/;
 
 /**
  * The public website on the same origin: built assets under /assets, and every other GET
@@ -135,14 +127,16 @@ export function mountWebApp(app: NestExpressApplication): void {
   };
 
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.path)) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isNotPage(req.path)) return next();
     if (!ssr && !existsSync(join(dist, 'server', 'entry-server.cjs'))) {
       res.status(503).type('text/plain').send('The website is not built: run `npx nx run web:build` (npm start does it).');
       return;
     }
     const { template } = load();
+    // What page this is, read as the router reads it (site-routes.ts: any case, percent-escapes decoded).
+    const { route } = matchSiteRoute(req.path);
     // The back office is rendered in the browser only (it is private and needs the admin's token).
-    if (BACK_OFFICE.test(req.path)) {
+    if (route.kind === 'back-office') {
       const shell = template
         .replace('<!--app-head-->', '<meta name="robots" content="noindex"><title>Sawa Art Studio admin</title>')
         .replace('<!--app-html-->', '')
@@ -151,8 +145,9 @@ export function mountWebApp(app: NestExpressApplication): void {
       return;
     }
     const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
-    // Order and visit pages hold their key in their address; a request that carries credentials is someone's own.
-    if (PRIVATE_PAGES.test(req.path) || req.headers.authorization) {
+    // Order and visit pages hold their key in their address (so does any longer path under one, a 404 page that names it);
+    // a request that carries credentials is someone's own.
+    if (!route.publiclyCacheable || isPrivatePath(req.path) || req.headers.authorization) {
       const { answer, timing } = await renderPage(req, origin);
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       res.setHeader('Server-Timing', timing);

@@ -17,7 +17,7 @@ import { adminHref, PAGES } from './paths';
 import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { OrdersPage } from './sales/OrdersPage';
-import { Notice } from './Notice';
+import { Notice } from '@sawa/web/ui';
 import { RequireAdmin, SessionProvider, useCan } from './session';
 import { AcceptInvitationPage, ForgotPasswordPage, ResetPasswordPage } from './staff/AccountLinkPages';
 import { AuditLogPage } from './staff/AuditLogPage';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { errorText, formatMoney } from '@sawa/shared/domain';
-import { Spinner } from '@sawa/web/ui';
+import { Notice, Spinner } from '@sawa/web/ui';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
-import { Notice } from './Notice';
 import { ShopModePanel } from './shop/ShopModePanel';
 import { useCan } from './session';
 import { useAdminTitle } from './useAdminTitle';

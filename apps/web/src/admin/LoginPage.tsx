@@ -3,11 +3,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FIELD_LIMITS, MESSAGES, STAFF_LIMITS, STUDIO } from '@sawa/shared/domain';
-import { useToast } from '@sawa/web/ui';
+import { Notice, type NoticeMessage, useToast } from '@sawa/web/ui';
 import { AdminCompleteSignInDocument, AdminSignInDocument } from '../gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
-import { Notice, type NoticeMessage } from './Notice';
 import { adminHref, PAGES } from './paths';
 
 const throttledOf = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');

@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { ToastProvider } from '@sawa/web/ui';
-import { PUBLIC_ROUTES } from '@sawa/shared/domain';
+import { SITE_ROUTES, type SiteRouteId } from '@sawa/shared/domain';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/AboutPage';
@@ -32,7 +32,30 @@ const AdminLogin = lazy(() => import('../admin/AdminApp').then((m) => ({ default
 const AdminArea = lazy(() => import('../admin/AdminApp').then((m) => ({ default: m.AdminArea })));
 const loading = <p className="admin-loading">Loading...</p>;
 
-/** Every public route of SPEC §2. */
+/** The page each row of the route manifest (site-routes.ts) renders inside the site's layout: one entry per public or private page. */
+export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, ReactElement> = {
+  home: <HomePage />,
+  about: <AboutPage />,
+  conservation: <ConservationPage />,
+  artists: <ArtistsPage />,
+  artist: <ArtistDetailsPage />,
+  shop: <ShopPage />,
+  categoryCollections: <CollectionsPage />,
+  shelfArtworks: <ShelfArtworksPage />,
+  product: <ProductPage />,
+  cart: <CartPage />,
+  checkout: <CheckoutPage />,
+  order: <OrderPage />,
+  visit: <VisitPage />,
+  services: <ServicesPage />,
+  service: <ServicePage />,
+  commissions: <CommissionsPage />,
+  legal: <LegalPage />,
+  contact: <ContactPage />,
+  notFound: <NotFoundPage />,
+};
+
+/** Every route of SPEC §2, each at its manifest path. */
 export function App() {
   return (
     <ToastProvider>
@@ -40,7 +63,7 @@ export function App() {
         <PageViews />
         <Routes>
           <Route
-            path="/sawa-admin-login/*"
+            path={SITE_ROUTES.adminLogin.path}
             element={
               <Suspense fallback={loading}>
                 <AdminLogin />
@@ -48,7 +71,7 @@ export function App() {
             }
           />
           <Route
-            path="/admin/*"
+            path={SITE_ROUTES.admin.path}
             element={
               <Suspense fallback={loading}>
                 <AdminArea />
@@ -56,25 +79,9 @@ export function App() {
             }
           />
           <Route element={<Layout />}>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/about-sawa" element={<AboutPage />} />
-            <Route path="/conservation" element={<ConservationPage />} />
-            <Route path="/about-artists" element={<ArtistsPage />} />
-            <Route path={PUBLIC_ROUTES.artist} element={<ArtistDetailsPage />} />
-            <Route path="/shop" element={<ShopPage />} />
-            <Route path={PUBLIC_ROUTES.categoryCollections} element={<CollectionsPage />} />
-            <Route path={PUBLIC_ROUTES.shelfArtworks} element={<ShelfArtworksPage />} />
-            <Route path={PUBLIC_ROUTES.product} element={<ProductPage />} />
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="/checkout" element={<CheckoutPage />} />
-            <Route path={PUBLIC_ROUTES.order} element={<OrderPage />} />
-            <Route path={PUBLIC_ROUTES.visit} element={<VisitPage />} />
-            <Route path="/services" element={<ServicesPage />} />
-            <Route path="/services/:serviceId" element={<ServicePage />} />
-            <Route path="/commissions" element={<CommissionsPage />} />
-            <Route path="/sawa/:tab" element={<LegalPage />} />
-            <Route path="/contact" element={<ContactPage />} />
-            <Route path="*" element={<NotFoundPage />} />
+            {(Object.keys(SITE_PAGES) as (keyof typeof SITE_PAGES)[]).map((id) => (
+              <Route key={id} path={SITE_ROUTES[id].path} element={SITE_PAGES[id]} />
+            ))}
           </Route>
         </Routes>
       </CartProvider>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useMutation } from '@apollo/client/react';
+import { matchSiteRoute } from '@sawa/shared/domain';
 import { RecordPageViewDocument } from '../gql/graphql';
 
 /**
@@ -12,7 +13,7 @@ export function PageViews() {
   const [record] = useMutation(RecordPageViewDocument);
   const first = useRef(true);
   useEffect(() => {
-    if (/^\/(admin|sawa-admin-login)(\/|$)/.test(pathname)) return;
+    if (matchSiteRoute(pathname).route.kind === 'back-office') return; // the back office is not counted
     const referrer = first.current ? document.referrer || null : null;
     first.current = false;
     record({ variables: { path: pathname, referrer } }).catch(() => undefined); // analytics never disturbs the visit

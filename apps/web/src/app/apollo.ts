@@ -3,7 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
-import { STORAGE_KEYS } from '@sawa/shared/domain';
+import { matchSiteRoute, STORAGE_KEYS } from '@sawa/shared/domain';
 import { progressFetch } from './upload-fetch';
 
 /** The admin's token, kept under `jwt` as SPEC §3 says (absent on the server and for visitors). */
@@ -52,7 +52,7 @@ export function createApolloClient(options: { uri: string; state?: NormalizedCac
   });
   // An admin whose token expired or was revoked goes back to the sign-in page with a message, not to a broken page.
   const sessionEnd = new ErrorLink(({ error }) => {
-    if (typeof window === 'undefined' || !/^\/admin(\/|$)/.test(window.location.pathname)) return;
+    if (typeof window === 'undefined' || matchSiteRoute(window.location.pathname).id !== 'admin') return;
     // The stale token stays until the guard or the next sign-in replaces it, so every path to the sign-in page knows the session expired.
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED'))
       window.location.assign('/sawa-admin-login?expired=1');

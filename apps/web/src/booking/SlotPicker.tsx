@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { addDays, formatVisitDay, VISIT_SCHEDULE_LIMITS, weekdayOf, WEEKDAYS } from '@sawa/shared/domain';
+import { Notice } from '@sawa/web/ui';
 import { VisitSlotsDocument, type VisitSlotsQuery } from '../gql/graphql';
 
 export type VisitSlot = VisitSlotsQuery['visitSlots'][number];
@@ -71,11 +72,7 @@ export function SlotPicker({ firstDay, lastDay, partySize, value, onChange, excl
           Later <span aria-hidden="true">›</span>
         </button>
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          The times could not be loaded: {error.message}
-        </p>
-      )}
+      {error && <Notice tone="error">The times could not be loaded: {error.message}</Notice>}
       <div className="slot-picker__grid" role="group" aria-labelledby={`${idPrefix}-month`} aria-busy={loading}>
         {WEEKDAYS.map((name) => (
           <span key={name} className="slot-picker__weekday" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { FIELD_LIMITS, formatMoney, formatVisitDay, fromCents, toCents } from '@sawa/shared/domain';
+import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { CONTACT_INPUTS } from '../components/contact-inputs';
 import { QueryState } from '../components/QueryState';
 import { BookVisitDocument, VisitBookingOptionsDocument } from '../gql/graphql';
@@ -72,8 +73,7 @@ export function VisitBookingForm() {
         A guided visit of about an hour, {formatMoney(rules.unitPrice, rules.currency)} per person. Times are Kigali time; book at least {rules.noticeHours}{' '}
         hours ahead, up to {formatVisitDay(rules.lastDay)}.
       </p>
-      <div className="field">
-        <label htmlFor="visit-party">People</label>
+      <Field id="visit-party" label="People">
         <select id="visit-party" value={partySize} onChange={(e) => changeParty(Number(e.target.value))}>
           {Array.from({ length: rules.maxPartySize }, (_, i) => i + 1).map((n) => (
             <option key={n} value={n}>
@@ -81,7 +81,7 @@ export function VisitBookingForm() {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <fieldset className="visit-form__when" id="visit-time" tabIndex={-1} aria-describedby={errors.time ? 'visit-time-error' : undefined}>
         <legend>Day and time</legend>
         <SlotPicker
@@ -101,13 +101,7 @@ export function VisitBookingForm() {
       </fieldset>
       <div className="form-grid">
         {FIELDS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`visit-${field.name}`}>
-              {field.label}{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
+          <Field key={field.name} id={`visit-${field.name}`} label={field.label} required error={errors[field.name]}>
             <input
               id={`visit-${field.name}`}
               type={field.type}
@@ -116,22 +110,17 @@ export function VisitBookingForm() {
               maxLength={FIELD_LIMITS.visit[field.name]}
               value={visitor[field.name]}
               aria-invalid={errors[field.name] ? true : undefined}
-              aria-describedby={errors[field.name] ? `visit-${field.name}-error` : undefined}
+              aria-describedby={fieldDescription(`visit-${field.name}`, errors[field.name])}
               onChange={(e) => {
                 setVisitor((v) => ({ ...v, [field.name]: e.target.value }));
                 if (errors[field.name]) setErrors((er) => ({ ...er, [field.name]: undefined }));
               }}
             />
-            {errors[field.name] && (
-              <p className="field__error" id={`visit-${field.name}-error`}>
-                {errors[field.name]}
-              </p>
-            )}
-          </div>
+          </Field>
         ))}
       </div>
       {failure && (
-        <div className="notice notice--error" role="alert">
+        <Notice tone="error">
           <p>{failure}</p>
           {offered.length > 0 && (
             <fieldset className="visit-form__offered">
@@ -144,7 +133,7 @@ export function VisitBookingForm() {
               ))}
             </fieldset>
           )}
-        </div>
+        </Notice>
       )}
       <p className="visit-form__total" aria-live="polite">
         {chosen ? `${formatVisitDay(chosen.date)} at ${chosen.time}, ` : ''}

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ConfirmDialog } from '@sawa/web/ui';
+import { ConfirmDialog, Notice } from '@sawa/web/ui';
 import { formatKigaliDateTime, formatVisitTime, publicPath } from '@sawa/shared/domain';
 import { isNotFound } from '../app/errors';
 import { PageHero } from '../components/PageHero';
@@ -111,11 +111,7 @@ export function VisitPage() {
             <p className={`order__status order__status--${visit.status}`} role="status" aria-live="polite">
               {statusText(visit)}
             </p>
-            {notice && (
-              <p className="notice notice--success" role="status">
-                {notice}
-              </p>
-            )}
+            {notice && <Notice tone="success">{notice}</Notice>}
             {visit.startsAt && (
               <dl className="visit__facts">
                 <dt>When</dt>
@@ -158,11 +154,7 @@ export function VisitPage() {
               <p>Changes online were possible until {formatKigaliDateTime(visit.changeableUntil)} (Kigali time); please contact the studio.</p>
             )}
             {!visit.keyValid && visit.status === 'paid' && visit.startsAt && <p>To reschedule or cancel, use the link in your confirmation e-mail.</p>}
-            {failure && (
-              <p className="notice notice--error" role="alert">
-                {failure}
-              </p>
-            )}
+            {failure && <Notice tone="error">{failure}</Notice>}
             <p>
               <Link to="/contact" className="text-link">
                 How to find the studio

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatVisitDay } from '@sawa/shared/domain';
+import { Notice } from '@sawa/web/ui';
 import { QueryState } from '../components/QueryState';
 import { VisitBookingOptionsDocument } from '../gql/graphql';
 import { SlotPicker, type VisitSlot } from './SlotPicker';
@@ -60,7 +61,7 @@ export function VisitTimeChooser({ title, submitLabel, partySize, exclude, onSub
         refresh={refresh}
       />
       {failure && (
-        <div className="notice notice--error" role="alert">
+        <Notice tone="error">
           <p>{failure}</p>
           {offered.length > 0 && (
             <fieldset className="visit-form__offered">
@@ -73,7 +74,7 @@ export function VisitTimeChooser({ title, submitLabel, partySize, exclude, onSub
               ))}
             </fieldset>
           )}
-        </div>
+        </Notice>
       )}
       <button type="button" className="button" onClick={() => void submit()} disabled={busy} aria-busy={busy}>
         {busy ? 'Processing...' : submitLabel}

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
@@ -69,13 +70,7 @@ export function CheckoutPage() {
               <p>Fields marked * are required. You pay on the next page (card or mobile money through IremboPay).</p>
               <div className="form-grid">
                 {CHECKOUT_FIELDS.map((field) => (
-                  <div className="field" key={field.name}>
-                    <label htmlFor={`checkout-${field.name}`}>
-                      {field.label}{' '}
-                      <span className="required" aria-hidden="true">
-                        *
-                      </span>
-                    </label>
+                  <Field key={field.name} id={`checkout-${field.name}`} label={field.label} required error={errors[field.name]}>
                     <input
                       id={`checkout-${field.name}`}
                       type={field.type}
@@ -84,23 +79,12 @@ export function CheckoutPage() {
                       maxLength={FIELD_LIMITS.checkout[field.name]}
                       value={values[field.name]}
                       aria-invalid={errors[field.name] ? true : undefined}
-                      aria-describedby={errors[field.name] ? `checkout-${field.name}-error` : undefined}
+                      aria-describedby={fieldDescription(`checkout-${field.name}`, errors[field.name])}
                       onChange={(e) => change(field.name, e.target.value)}
                     />
-                    {errors[field.name] && (
-                      <p className="field__error" id={`checkout-${field.name}-error`}>
-                        {errors[field.name]}
-                      </p>
-                    )}
-                  </div>
+                  </Field>
                 ))}
-                <div className="field field--full">
-                  <label htmlFor="checkout-shippingAddress">
-                    Shipping address{' '}
-                    <span className="required" aria-hidden="true">
-                      *
-                    </span>
-                  </label>
+                <Field id="checkout-shippingAddress" label="Shipping address" required full error={errors.shippingAddress}>
                   <textarea
                     id="checkout-shippingAddress"
                     autoComplete="street-address"
@@ -108,30 +92,20 @@ export function CheckoutPage() {
                     maxLength={FIELD_LIMITS.checkout.shippingAddress}
                     value={values.shippingAddress}
                     aria-invalid={errors.shippingAddress ? true : undefined}
-                    aria-describedby={errors.shippingAddress ? 'checkout-shippingAddress-error' : undefined}
+                    aria-describedby={fieldDescription('checkout-shippingAddress', errors.shippingAddress)}
                     onChange={(e) => change('shippingAddress', e.target.value)}
                   />
-                  {errors.shippingAddress && (
-                    <p className="field__error" id="checkout-shippingAddress-error">
-                      {errors.shippingAddress}
-                    </p>
-                  )}
-                </div>
-                <div className="field field--full">
-                  <label htmlFor="checkout-notes">Notes (optional)</label>
+                </Field>
+                <Field id="checkout-notes" label="Notes (optional)" full>
                   <textarea
                     id="checkout-notes"
                     maxLength={FIELD_LIMITS.checkout.notes}
                     value={values.notes}
                     onChange={(e) => change('notes', e.target.value)}
                   />
-                </div>
+                </Field>
               </div>
-              {failure && (
-                <p className="notice notice--error" role="alert">
-                  {failure}
-                </p>
-              )}
+              {failure && <Notice tone="error">{failure}</Notice>}
               <button type="submit" className="button" disabled={busy}>
                 {busy ? 'Processing...' : 'Place order and pay'}
               </button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS, MESSAGES } from '@sawa/shared/domain';
+import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { RequestCommissionDocument } from '../gql/graphql';
 import { COMMISSION_INPUTS, EMPTY_COMMISSION, validateCommission, type CommissionFieldName, type CommissionValues } from './commission-rules';
 
@@ -55,19 +56,13 @@ export function CommissionForm() {
     }
   };
 
-  const describedBy = (name: string) => (errors[name as keyof Errors] ? `commission-${name}-error` : undefined);
+  const describedBy = (name: string) => fieldDescription(`commission-${name}`, errors[name as keyof Errors]);
 
   return (
     <form className="commission-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={loading}>
       <div className="form-grid">
         {COMMISSION_INPUTS.map((field) => (
-          <div className="field" key={field.name}>
-            <label htmlFor={`commission-${field.name}`}>
-              {field.label}{' '}
-              <span className="required" aria-hidden="true">
-                *
-              </span>
-            </label>
+          <Field key={field.name} id={`commission-${field.name}`} label={field.label} required error={errors[field.name]}>
             <input
               id={`commission-${field.name}`}
               name={field.name}
@@ -81,20 +76,9 @@ export function CommissionForm() {
               aria-describedby={describedBy(field.name)}
               onChange={(e) => change(field.name, e.target.value)}
             />
-            {errors[field.name] && (
-              <p className="field__error" id={`commission-${field.name}-error`}>
-                {errors[field.name]}
-              </p>
-            )}
-          </div>
+          </Field>
         ))}
-        <div className="field field--full">
-          <label htmlFor="commission-message">
-            Message{' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </label>
+        <Field id="commission-message" label="Message" required full error={errors.message}>
           <textarea
             id="commission-message"
             name="message"
@@ -105,14 +89,14 @@ export function CommissionForm() {
             aria-describedby={describedBy('message')}
             onChange={(e) => change('message', e.target.value)}
           />
-          {errors.message && (
-            <p className="field__error" id="commission-message-error">
-              {errors.message}
-            </p>
-          )}
-        </div>
-        <div className="field field--full">
-          <label htmlFor="commission-referenceImage">Reference image (optional)</label>
+        </Field>
+        <Field
+          id="commission-referenceImage"
+          label="Reference image (optional)"
+          full
+          hint="JPEG, PNG, WebP or AVIF, up to 15 MB."
+          error={errors.referenceImage}
+        >
           <input
             id="commission-referenceImage"
             ref={fileInput}
@@ -120,22 +104,14 @@ export function CommissionForm() {
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             aria-invalid={errors.referenceImage ? true : undefined}
-            aria-describedby={errors.referenceImage ? 'commission-referenceImage-error' : 'commission-referenceImage-hint'}
+            aria-describedby={fieldDescription('commission-referenceImage', errors.referenceImage, true)}
             onChange={(e) => {
               setImage(e.target.files?.[0] ?? null);
               setErrors((er) => ({ ...er, referenceImage: undefined }));
             }}
           />
-          <p className="field__hint" id="commission-referenceImage-hint">
-            JPEG, PNG, WebP or AVIF, up to 15 MB.
-          </p>
-          {errors.referenceImage && (
-            <p className="field__error" id="commission-referenceImage-error">
-              {errors.referenceImage}
-            </p>
-          )}
           {preview && <img src={preview} alt="Preview of the reference image" className="image-preview" />}
-        </div>
+        </Field>
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="commission-website">Website</label>
           <input
@@ -153,11 +129,7 @@ export function CommissionForm() {
         {loading ? 'Sending...' : 'Send Request'}
       </button>
       <div aria-live="polite">
-        {outcome && (
-          <p className={`notice ${outcome.ok ? 'notice--success' : 'notice--error'}`} role={outcome.ok ? 'status' : 'alert'}>
-            {outcome.text}
-          </p>
-        )}
+        {outcome && <Notice tone={outcome.ok ? 'success' : 'error'}>{outcome.text}</Notice>}
         {outcome?.detail && (
           <p className="field__hint commission-form__detail" id="commission-failure-detail">
             {outcome.detail}

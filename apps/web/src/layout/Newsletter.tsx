@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS, isEmailAddress, MESSAGES } from '@sawa/shared/domain';
-import { useToast } from '@sawa/web/ui';
+import { Field, useToast } from '@sawa/web/ui';
 import { SubscribeToNewsletterDocument } from '../gql/graphql';
 
 /** Footer sign-up (SPEC §2): a toast says whether it worked. */
@@ -29,24 +29,23 @@ export function Newsletter() {
       <h2 id="newsletter-title">Newsletter</h2>
       <p>New works, studio news and conservation stories, once a month.</p>
       <div className="newsletter__row">
-        <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          maxLength={FIELD_LIMITS.newsletter.email}
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            const value = e.target.value.trim();
-            e.target.setCustomValidity(value === '' || isEmailAddress(value) ? '' : 'Enter a valid e-mail address.');
-          }}
-        />
+        <Field id="newsletter-email" label="Email address" labelHidden className="newsletter__field">
+          <input
+            id="newsletter-email"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            maxLength={FIELD_LIMITS.newsletter.email}
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              const value = e.target.value.trim();
+              e.target.setCustomValidity(value === '' || isEmailAddress(value) ? '' : 'Enter a valid e-mail address.');
+            }}
+          />
+        </Field>
         <button type="submit" className="button button--light" disabled={loading}>
           Subscribe
         </button>

@@ -37,7 +37,7 @@ export function ArtistDetailsPage() {
   ).filter((entry): entry is readonly [(typeof entry)[0], string] => Boolean(entry[1]));
   const works = artist.artworks;
   const go = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+    setParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
     scrollToTop();
   };
   const description = artist.description.length > 155 ? `${artist.description.slice(0, 152).trimEnd()}...` : artist.description;

@@ -29,7 +29,7 @@ export function ShelfArtworksPage() {
   const list = artworks.data?.artworks;
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
-    setParams(next === 1 ? {} : { page: String(next) });
+    setParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
     scrollToTop(); // over TIMINGS.scrollAnimationMs (SPEC §9: 100 ms)
   };
 

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { ALL_PERMISSIONS, DEFAULT_SHOP_CURRENCY } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { ArtworkHistoryDocument, OrderHistoryDocument, SiteSettingsDocument, VisitHistoryDocument } from '../gql/graphql';
@@ -22,9 +22,14 @@ if (typeof URL.createObjectURL !== 'function') {
 function WhereAmI() {
   const location = useLocation();
   return (
-    <p hidden data-testid="location">
-      {location.pathname}
-    </p>
+    <>
+      <p hidden data-testid="location">
+        {location.pathname}
+      </p>
+      <p hidden data-testid="search">
+        {location.search}
+      </p>
+    </>
   );
 }
 
@@ -93,11 +98,13 @@ export function renderAdmin(
   routes: Record<string, ReactElement>,
   { mocks = [], cache = adminCache(), session = OWNER }: { mocks?: MockLink.MockedResponse[]; cache?: InMemoryCache; session?: Session['admin'] } = {},
 ) {
-  const view = render(
-    <MockedProvider mocks={[...mocks, ...EMPTY_HISTORIES]} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
-      <SessionContext.Provider value={sessionOf(session)}>
-        <ToastProvider>
-          <MemoryRouter initialEntries={[path]}>
+  // A data router, as in the browser (entry-client.tsx): what the back office's forms need to ask before leaving (useBlocker).
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
             <WhereAmI />
             <Routes>
               {Object.entries(routes).map(([routePath, element]) => (
@@ -105,12 +112,29 @@ export function renderAdmin(
               ))}
               <Route path="*" element={<p>elsewhere</p>} />
             </Routes>
-          </MemoryRouter>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <MockedProvider mocks={[...mocks, ...EMPTY_HISTORIES]} cache={cache} mockLinkDefaultOptions={{ delay: 0 }}>
+      <SessionContext.Provider value={sessionOf(session)}>
+        <ToastProvider>
+          <RouterProvider router={router} />
         </ToastProvider>
       </SessionContext.Provider>
     </MockedProvider>,
   );
-  return { ...view, cache, location: () => view.getByTestId('location').textContent };
+  return {
+    ...view,
+    cache,
+    router,
+    location: () => view.getByTestId('location').textContent,
+    /** The address's query string ('?page=2&q=amani'), '' when none. */
+    search: () => view.getByTestId('search').textContent,
+  };
 }
 
 /** Bytes that the server (and the form's own check) take for a PNG, and bytes that are no image at all. */
@@ -121,7 +145,7 @@ export const notAnImage = (name = 'notes.png') => new File(['plain text, not a p
 export const thumb = (name: string) => ({ __typename: 'Image' as const, url: `/uploads/${name}.jpg`, width: 1600, height: 1200 });
 
 /** The text of a status banner or alert, without its dismiss button. */
-export const bannerText = (element: HTMLElement) => (element.querySelector('span') ?? element).textContent;
+export const bannerText = (element: HTMLElement) => (element.querySelector('.notice__body') ?? element).textContent;
 
 /** The label of a field, marked required or not (SPEC §5 marks). */
 export const isMarkedRequired = (label: HTMLElement) => Boolean(label.querySelector('.required'));

@@ -12,6 +12,7 @@ export * from './lib/shop-mode';
 export * from './lib/web-address';
 export * from './lib/contact';
 export * from './lib/dates';
+export * from './lib/site-routes';
 export * from './lib/public-paths';
 export * from './lib/visits';
 export * from './lib/staff';

@@ -5,3 +5,5 @@ export * from './lib/pagination';
 export * from './lib/responsive-image';
 export * from './lib/spinner';
 export * from './lib/upload-progress';
+export * from './lib/field';
+export * from './lib/notice';

@@ -14,7 +14,8 @@ import {
 } from '../../gql/graphql';
 import { artSchema, EMPTY_ART, newEdition, toArtValues, toEditionInputs, type ArtOutput, type ArtValues, type EditionRow } from './art-form-rules';
 import { EntityForm, EntityFormPage, useEntityForm } from './entity-form';
-import { categoriesLoadError, Field, ImageField, SelectField, TextField } from './form-kit';
+import { Field } from '@sawa/web/ui';
+import { categoriesLoadError, ImageField, SelectField, TextField } from './form-kit';
 import { HistoryPanel } from '../staff/AuditEntries';
 
 const ART_TITLES = { create: 'Art Information', edit: 'Edit Art' };

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, type Blocker } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -9,10 +9,11 @@ import type * as z from 'zod/mini';
 import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
 import { evictOn } from '../cache';
 import { ENTITIES, type EntityKey } from '../entities';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { adminHref, PAGES } from '../paths';
 import { useAdminTitle } from '../useAdminTitle';
 import { FormLoading, LoadFailure, SubmissionProgress } from './form-kit';
+import { DISCARD_CHANGES, UnsavedChangesDialog, useUnsavedChanges } from './unsaved-changes';
 
 /** A form's two headings (SPEC §2): adding, and editing. The browser tab says the same. */
 export interface FormTitles {
@@ -96,6 +97,8 @@ export function useEntityForm<V extends FieldValues, O extends FieldValues, I, U
   const inFlight = useRef(false); // a second click before the next render
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Unsaved changes ask before the user leaves; a save under way (and the redirect after it) does not.
+  const leaving = useUnsavedChanges(form.formState.isDirty && !busy);
   const context = useMemo(() => ({ fetchOptions: { onUploadProgress: (fraction: number) => setProgress(fraction) } }), []);
 
   const save = async (values: O) => {
@@ -133,6 +136,7 @@ export function useEntityForm<V extends FieldValues, O extends FieldValues, I, U
     progress,
     busy,
     cancelPath: editing ? config.view : adminHref(PAGES.dashboard),
+    leaving,
   };
 }
 
@@ -149,6 +153,8 @@ export interface EntityFormKit<V extends FieldValues, O extends FieldValues> {
   busy: boolean;
   /** Where Cancel goes: the dashboard when adding, the list when editing (SPEC §2). */
   cancelPath: string;
+  /** A navigation held while the form has unsaved changes (UnsavedChangesDialog asks about it). */
+  leaving: Blocker;
 }
 
 /**
@@ -185,9 +191,10 @@ export function EntityForm<V extends FieldValues, O extends FieldValues>({
         </Notice>
       )}
       <SubmissionProgress progress={kit.progress} />
+      <UnsavedChangesDialog blocker={kit.leaving} />
       {children}
       <div className="admin-actions">
-        <Link to={kit.cancelPath} className="button button--ghost">
+        <Link to={kit.cancelPath} state={DISCARD_CHANGES} className="button button--ghost">
           Cancel
         </Link>
         <button type="submit" className="button" disabled={kit.busy}>

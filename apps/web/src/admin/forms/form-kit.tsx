@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useController, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { errorText } from '@sawa/shared/domain';
-import { Spinner, UploadProgressBar } from '@sawa/web/ui';
-import { Notice } from '../Notice';
+import { Field, Notice, Spinner, UploadProgressBar } from '@sawa/web/ui';
 
 /** The upload bar, while a form's files are on their way. */
 export function SubmissionProgress({ progress }: { progress: number | null }) {
@@ -34,45 +33,6 @@ export function LoadFailure({ title, message, listPath }: { title: string; messa
 
 /** SPEC §8: the category list of the collection and art forms could not be loaded. */
 export const categoriesLoadError = (message: string) => `Error loading categories: ${message}`;
-
-export function Field({
-  id,
-  label,
-  required,
-  children,
-  error,
-  errorRole,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-  error?: string;
-  /** 'alert' for an error that appears without the user doing anything (a failed load). */
-  errorRole?: 'alert';
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <>
-            {' '}
-            <span className="required" aria-hidden="true">
-              *
-            </span>
-          </>
-        )}
-      </label>
-      {children}
-      {error && (
-        <p className="field__error" id={`${id}-error`} role={errorRole}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 

@@ -110,4 +110,50 @@ describe('admin list shell', () => {
     expect(screen.getByRole('table', { name: '1 bookings' })).toBeTruthy();
     expect(screen.queryByText('No studio visits booked.')).toBeNull();
   });
+
+  it('keeps its page, search and filter in the address: a link or reload opens the same list, Back returns to the one before', async () => {
+    const user = userEvent.setup();
+    const first = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    const mocks = [
+      orders({ page: 1, status: 'pending', search: 'someone' }, 11, first),
+      orders({ page: 2, status: 'pending', search: 'someone' }, 11, [11]),
+      orders({ page: 1, status: 'pending', search: 'someone' }, 11, first),
+      orders({ page: 1, status: null, search: 'someone' }, 11, first),
+    ];
+    const view = renderAdmin('/admin/orders?q=someone&status=pending', { '/admin/orders': <OrdersPage /> }, { mocks });
+    await screen.findByText('11 orders');
+    expect(screen.getByLabelText<HTMLInputElement>('Search (number, name, e-mail)').value).toBe('someone');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('pending');
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Page 2' }));
+    await screen.findByText(/SAWA-00000011/);
+    expect(view.search()).toBe('?q=someone&status=pending&page=2');
+
+    // Back: the page before, with its search and filter.
+    await act(() => view.router.navigate(-1));
+    await screen.findByText(/SAWA-00000001/);
+    expect(view.search()).toBe('?q=someone&status=pending');
+    expect(screen.queryByText(/SAWA-00000011/)).toBeNull();
+
+    // A filter back at its default (All) leaves the address, and starts again at page 1.
+    await user.selectOptions(screen.getByLabelText('Status'), '');
+    await screen.findByText('11 orders');
+    expect(view.search()).toBe('?q=someone');
+
+    // A reload (a new app on the same address) shows the list as it was left.
+    view.unmount();
+    renderAdmin(
+      '/admin/orders?q=someone&status=pending&page=2',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [orders({ page: 2, status: 'pending', search: 'someone' }, 11, [11])],
+      },
+    );
+    await screen.findByText(/SAWA-00000011/);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Order pages' }))
+        .getByRole('button', { name: 'Page 2' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+  });
 });

@@ -1,10 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
-import { Pagination, Spinner } from '@sawa/web/ui';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage, Pagination, Spinner } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
+
+/** The address parameters of a list's page and search (its filters are named as the filters are). */
+export const LIST_PARAMS = { page: 'page', search: 'q' } as const;
 
 /** Typing settles this long before a list asks the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -33,44 +36,79 @@ export interface AdminList<Q, F extends Filters> {
   act: (work: () => Promise<unknown>, done?: string, reload?: boolean) => Promise<void>;
 }
 
+/** A page number from the address: a whole number from 1, else page 1. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
 /**
  * A server-paged back-office list: its page, search (debounced; a new text starts again at page 1,
  * and only a new text: a page chosen right after the list opens stays), filters (a change starts at
  * page 1), the page that still exists after rows went away, and a notice about what the user did.
  * The query's variables are `page`, `pageSize`, `search` (with `searchable`) and one per filter, '' sent
  * as null (all).
+ *
+ * The page, the search and the filters live in the address (`?page=2&q=amani&status=paid`, a value at its
+ * default left out), so a reload, a shared link and Back show the same list. A new page or filter is a new
+ * history entry; the search, settling as the user types, replaces the current one.
  */
 export function useAdminList<Q, V extends OperationVariables, F extends Filters = Record<never, string>>(
   query: TypedDocumentNode<Q, V>,
   options: { pageSize: number; total: (data: Q) => number; searchable?: boolean; filters?: F },
 ): AdminList<Q, F> {
   const { pageSize, searchable = false } = options;
-  const [search, setSearch] = useState('');
-  const [term, setTerm] = useState('');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<F>(options.filters ?? ({} as F));
+  const defaults = options.filters ?? ({} as F);
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params.get(LIST_PARAMS.page));
+  const term = searchable ? (params.get(LIST_PARAMS.search) ?? '').trim() : '';
+  const filters = Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, params.get(key) ?? value])) as F;
+  const [search, setSearch] = useState(term);
+  const [seenTerm, setSeenTerm] = useState(term);
+  // The address's search changed by itself (Back, a link): the box shows it. While rendering: React's pattern for state that follows a value.
+  if (term !== seenTerm) {
+    setSeenTerm(term);
+    if (search.trim() !== term) setSearch(term);
+  }
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  /** Changes the list's part of the address; null (or a value at its default) removes a parameter. */
+  const change = useCallback(
+    (values: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(values)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
   useEffect(() => {
     const next = search.trim();
     if (next === term) return;
-    const timer = setTimeout(() => {
-      setTerm(next);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => change({ [LIST_PARAMS.search]: next || null, [LIST_PARAMS.page]: null }, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, term]);
+  }, [search, term, change]);
+  // A page that no longer exists (its only rows deleted, here or elsewhere, or a number typed in the address): the last page
+  // that does is shown for that address. Remembered (while rendering: React's pattern for state that follows a value), not
+  // written back into the address: a replace racing the list's own loading would show the old address's page again.
+  const [beyond, setBeyond] = useState<{ page: number; last: number } | null>(null);
+  const shown = beyond && beyond.page === page ? Math.min(page, beyond.last) : page;
   const variables = {
-    page,
+    page: shown,
     pageSize,
     ...(searchable ? { search: term || null } : {}),
     ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || null])),
   } as unknown as V;
   const { data, loading, error, refetch } = useQuery(query, { variables, fetchPolicy: 'cache-and-network' });
   const total = data ? options.total(data) : undefined;
-  // A page that no longer exists (its only rows deleted, here or elsewhere): the last page that does. While rendering:
-  // React's pattern for state that follows a changing value.
-  const lastPage = total === undefined ? page : Math.max(1, pageCount(total, pageSize));
-  if (!loading && page > lastPage) setPage(lastPage);
+  const lastPage = total === undefined ? shown : Math.max(1, pageCount(total, pageSize));
+  if (!loading && shown > lastPage) setBeyond({ page, last: lastPage });
+  const setPage = (next: number) => change({ [LIST_PARAMS.page]: next > 1 ? String(next) : null });
   return {
     data,
     loading,
@@ -78,15 +116,12 @@ export function useAdminList<Q, V extends OperationVariables, F extends Filters 
     refetch,
     total,
     pageSize,
-    page,
+    page: shown,
     setPage,
     search: searchable ? search : null,
     setSearch,
     filters,
-    setFilter: (key, value) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      setPage(1);
-    },
+    setFilter: (key, value) => change({ [key]: value === defaults[key] ? null : value, [LIST_PARAMS.page]: null }),
     notice,
     setNotice,
     act: async (work, done, reload = false) => {

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { EMAIL_MAX_LENGTH, errorText, isEmailAddress, normaliseEmailAddress } from '@sawa/shared/domain';
-import { ConfirmDialog } from '@sawa/web/ui';
+import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
 import { EraseCustomerDataDocument, type EraseCustomerDataMutation } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
-import { Notice, type NoticeMessage } from '../Notice';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

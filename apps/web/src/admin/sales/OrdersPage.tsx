@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
-import { Notice } from '../Notice';
+import { Notice } from '@sawa/web/ui';
 import { useCan } from '../session';
 import { HistoryPanel } from '../staff/AuditEntries';
 import { ORDER_STATUSES } from '../statuses';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
-import { ConfirmDialog } from '@sawa/web/ui';
+import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
 import { useCan } from '../session';
-import { Notice, type NoticeMessage } from '../Notice';
 
 const KIND_LABELS: Record<DemoContentKind, [one: string, many: string]> = {
   artwork: ['demo work', 'demo works'],

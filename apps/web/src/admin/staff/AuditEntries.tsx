@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
-import { Pagination, Spinner } from '@sawa/web/ui';
+import { Notice, Pagination, Spinner } from '@sawa/web/ui';
 import { ArtworkHistoryDocument, type AuditEntryFieldsFragment, OrderHistoryDocument, VisitHistoryDocument } from '../../gql/graphql';
-import { Notice } from '../Notice';
 
 /** Who an entry names, in words. */
 export const actorText = (actor: AuditEntryFieldsFragment['actor']) =>

@@ -12,7 +12,7 @@ import {
   TurnOffTwoStepDocument,
   UpdateProfileDocument,
 } from '../../gql/graphql';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useSession } from '../session';
 import { useAdminTitle } from '../useAdminTitle';
 

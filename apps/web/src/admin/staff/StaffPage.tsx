@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ALL_ROLES, formatKigaliDateTime, isEmailAddress, type Role, ROLES, STAFF_LIMITS } from '@sawa/shared/domain';
-import { Spinner } from '@sawa/web/ui';
+import { Notice, type NoticeMessage, Spinner } from '@sawa/web/ui';
 import {
   DisableStaffDocument,
   EnableStaffDocument,
@@ -14,7 +14,6 @@ import {
   StaffMembersDocument,
   type StaffRowFragment,
 } from '../../gql/graphql';
-import { Notice, type NoticeMessage } from '../Notice';
 import { useSession } from '../session';
 import { useAdminTitle } from '../useAdminTitle';
 

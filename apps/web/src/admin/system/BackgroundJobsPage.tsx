@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorText, formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
-import { Pagination, Spinner, useToast } from '@sawa/web/ui';
+import { Notice, Pagination, Spinner, useToast } from '@sawa/web/ui';
 import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
-import { Notice } from '../Notice';
 import { useAdminTitle } from '../useAdminTitle';
 
 const PAGE_SIZE = 20;

@@ -12,7 +12,7 @@ import {
   VisitCalendarDocument,
   type VisitCalendarQuery,
 } from '../../gql/graphql';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 
 type Slot = VisitCalendarQuery['visitCalendar'][number];
@@ -36,7 +36,7 @@ export function VisitCalendarPage() {
   const to = view === 'week' ? addDays(from, 6) : date;
   const { data, loading, error, refetch } = useQuery(VisitCalendarDocument, { variables: { from, to }, fetchPolicy: 'network-only' });
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-  const go = (next: { date?: string; view?: 'day' | 'week' }) => setSearch({ date: next.date ?? date, view: next.view ?? view });
+  const go = (next: { date?: string; view?: 'day' | 'week' }) => setSearch({ date: next.date ?? date, view: next.view ?? view }, { preventScrollReset: true });
   const act = async (work: () => Promise<unknown>, done: string) => {
     setNotice(null);
     try {

@@ -10,7 +10,7 @@ import {
   VisitScheduleDocument,
   type VisitScheduleQuery,
 } from '../../gql/graphql';
-import { Notice, type NoticeMessage } from '../Notice';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 
 type Schedule = VisitScheduleQuery['visitSchedule'];

@@ -3,26 +3,16 @@ import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { badInput, Environment } from '@sawa/api/common';
+import { matchSiteRoute, pathWithoutSecrets } from '@sawa/shared/domain';
 import { PageView } from './page-view.entity';
 
 /** User agents of crawlers, previewers and tools: their visits are not people's. */
 const BOT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python|java\/|go-http|axios|node-fetch|phantom|monitor/i;
-/** The back office and its sign-in are not counted. */
-const NOT_COUNTED = /^\/(admin|sawa-admin-login)(\/|$)/;
 /**
- * Pages whose address is a secret: an order number or a visit reference is the only key to its
- * page, so the view is stored under the route's pattern, never the number itself.
+ * The path as stored: a private page (an order number or a visit reference is the only key to it) is
+ * stored under its route's pattern, never the key itself; however it is spelt (site-routes.ts).
  */
-const PRIVATE_ROUTES: [RegExp, string][] = [
-  [/^\/order\/[^/]+\/?$/i, '/order/:number'],
-  [/^\/visit\/[^/]+\/?$/i, '/visit/:reference'],
-];
-
-/** The path as stored: private keys replaced by the route's pattern. */
-export function storedPath(path: string): string {
-  for (const [pattern, replacement] of PRIVATE_ROUTES) if (pattern.test(path)) return replacement;
-  return path;
-}
+export const storedPath = pathWithoutSecrets;
 
 /** Rows one pruning statement deletes at most. */
 const PRUNE_BATCH = 10_000;
@@ -51,8 +41,10 @@ export class AnalyticsService {
   async record(rawPath: unknown, rawReferrer: unknown, userAgent: string | undefined): Promise<boolean> {
     if (typeof rawPath !== 'string' || !rawPath.startsWith('/') || rawPath.length > 500) throw badInput('path must be a site path starting with /');
     if (!userAgent || BOT.test(userAgent)) return false;
-    const path = storedPath(rawPath.split(/[?#]/)[0] || '/');
-    if (NOT_COUNTED.test(path)) return false;
+    const pathname = rawPath.split(/[?#]/)[0] || '/';
+    // The back office and its sign-in are not counted.
+    if (matchSiteRoute(pathname).route.kind === 'back-office') return false;
+    const path = storedPath(pathname);
     await this.views.insert({ path, referrer: this.referrerHost(rawReferrer), day: () => 'CURRENT_DATE' });
     return true;
   }

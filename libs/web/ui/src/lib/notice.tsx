@@ -9,7 +9,7 @@ export interface NoticeMessage {
 }
 
 /**
- * The back office's one notice: a success is announced politely (role status), an error at once
+ * The site's one notice (public forms and back office): a success is announced politely (role status), an error at once
  * (role alert), information is neither. With `onDismiss` it is a banner the user can close (SPEC §2:
  * the forms' dismissible status banners).
  */
@@ -28,7 +28,7 @@ export function Notice({
   const role = quiet ? undefined : tone === 'success' ? 'status' : tone === 'error' ? 'alert' : undefined;
   return (
     <div className={`notice${tone === 'info' ? '' : ` notice--${tone}`}${onDismiss ? ' admin-banner' : ''}`} role={role}>
-      <span>{children}</span>
+      <div className="notice__body">{children}</div>
       {onDismiss && (
         <button type="button" className="toast__close" aria-label="Dismiss" onClick={onDismiss}>
           ×
