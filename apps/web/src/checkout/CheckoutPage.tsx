@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
+import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
@@ -60,7 +61,9 @@ export function CheckoutPage() {
       <Seo title="Checkout" description="Your details and payment for the works in your cart." path="/checkout" noindex />
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container section cart">
-        {cart.lines.length === 0 && !leaving ? (
+        {!cart.loaded ? (
+          <CartLoading />
+        ) : cart.lines.length === 0 && !leaving ? (
           <EmptyCart />
         ) : (
           <>

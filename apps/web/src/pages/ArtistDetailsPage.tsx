@@ -9,7 +9,7 @@ import { SocialLinks } from '../components/SocialIcon';
 import { ArtistDetailsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { pageParam } from '../components/page-param';
 
 export function ArtistDetailsPage() {
@@ -17,7 +17,7 @@ export function ArtistDetailsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId, page, pageSize: PAGE_SIZES.artistWorks } });
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (useRecordNotFound(error, loading)) return <NotFoundPage />;
   // While the next page of works loads, the artist stays on screen.
   const artist = data?.artist ?? (previousData?.artist.id === artistId ? previousData.artist : undefined);
   if (!artist) {

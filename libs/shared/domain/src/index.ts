@@ -5,6 +5,7 @@ export * from './lib/conservation';
 export * from './lib/cart';
 export * from './lib/pagination';
 export * from './lib/stock';
+export * from './lib/card-price';
 export * from './lib/email';
 export * from './lib/text';
 export * from './lib/phone';
