@@ -167,10 +167,10 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 
 /** The dotted paths of the fields with a message ('productCode', 'editions.0.price'). */
 function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => {
     if (!value || typeof value !== 'object') return [];
     const path = prefix + key;
-    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, `${path}.`);
+    return typeof (value as { message?: unknown }).message === 'string' ? [path] : errorPaths(value, `${path}.`);
   });
 }
 
