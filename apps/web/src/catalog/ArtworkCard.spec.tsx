@@ -10,7 +10,14 @@ const card = (soldOriginal: boolean, soldPrint = false) => {
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '95.00'],
   ]);
-  return { ...art, soldOut: soldOriginal && soldPrint, editions: [{ ...art.editions[0], soldOut: soldOriginal }, { ...art.editions[1], soldOut: soldPrint }] };
+  return {
+    ...art,
+    soldOut: soldOriginal && soldPrint,
+    editions: [
+      { ...art.editions[0], soldOut: soldOriginal },
+      { ...art.editions[1], soldOut: soldPrint },
+    ],
+  };
 };
 
 const show = (artwork: ReturnType<typeof card>) =>

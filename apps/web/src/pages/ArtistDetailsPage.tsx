@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
+import { pageCount, PAGE_SIZES, publicPath, xProfileUrl } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
@@ -29,7 +29,8 @@ export function ArtistDetailsPage() {
   }
   const social = (
     [
-      ['x', artist.x],
+      // A handle ("@amani_paints") becomes its x.com address.
+      ['x', xProfileUrl(artist.x)],
       ['instagram', artist.instagram],
       ['facebook', artist.facebook],
       ['linkedin', artist.linkedin],

@@ -17,3 +17,4 @@ export * from './lib/public-paths';
 export * from './lib/visits';
 export * from './lib/staff';
 export * from './lib/audit';
+export * from './lib/social-links';

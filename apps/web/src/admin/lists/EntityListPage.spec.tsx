@@ -52,6 +52,9 @@ describe('admin lists', () => {
     const dialog = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm.title });
     expect(within(dialog).getByText('Do you really want to delete this? This process cannot be undone.')).toBeTruthy();
     expect(within(dialog).getByRole('heading').textContent).toBe('Are you sure?');
+    // It names what is deleted; Delete is the destructive button, not the primary one.
+    expect(dialog.querySelector('.confirm-dialog__subject')!.textContent).toBe('Category: Category 11');
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).className).toBe('button button--danger');
     expect(
       within(dialog)
         .getAllByRole('button')
