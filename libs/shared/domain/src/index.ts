@@ -18,3 +18,4 @@ export * from './lib/visits';
 export * from './lib/staff';
 export * from './lib/audit';
 export * from './lib/social-links';
+export * from './lib/kigali-timestamp';

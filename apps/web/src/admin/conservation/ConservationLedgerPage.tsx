@@ -81,12 +81,12 @@ export function ConservationLedgerPage() {
             </tr>
           </thead>
           <tbody>
-            {entries.map((e, index) => (
+            {entries.map((e) => (
               <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
                 <td>{formatKigaliDate(e.createdAt)}</td>
                 <td>
-                  {/* An order's lines follow each other: its number heads them once. */}
-                  {entries[index - 1]?.orderNumber === e.orderNumber && entries[index - 1]?.kind === e.kind ? '' : e.orderNumber}
+                  {/* Every line names its order: a row is read alone (sorted, scrolled sideways, copied). */}
+                  {e.orderNumber}
                   {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
                   {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
                 </td>
