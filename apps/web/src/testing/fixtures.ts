@@ -35,6 +35,7 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   email: 'hello@sawa-art.studio',
   phone: null,
   address: 'Musanze, Rwanda',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
   url: 'https://sawa.example',
   paymentsSimulated: false,
   shopCurrency: 'USD',

@@ -19,3 +19,4 @@ export * from './lib/staff';
 export * from './lib/audit';
 export * from './lib/social-links';
 export * from './lib/kigali-timestamp';
+export * from './lib/studio-map';
