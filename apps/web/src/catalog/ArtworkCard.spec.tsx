@@ -20,11 +20,11 @@ const card = (soldOriginal: boolean, soldPrint = false) => {
   };
 };
 
-const show = (artwork: ReturnType<typeof card>) =>
+const show = (artwork: ReturnType<typeof card>, showArtist?: boolean) =>
   render(
     <MockedProvider mocks={[]}>
       <MemoryRouter>
-        <ArtworkCard artwork={artwork as unknown as ArtworkCardFragment} />
+        <ArtworkCard artwork={artwork as unknown as ArtworkCardFragment} showArtist={showArtist} />
       </MemoryRouter>
     </MockedProvider>,
   );
@@ -47,5 +47,13 @@ describe('an artwork card', () => {
     show(card(true, true));
     expect(screen.getByText('Sold')).toBeTruthy();
     expect(document.querySelector('.art-card__price')).toBeNull();
+  });
+
+  it("names the artist, except on the artist's own page", () => {
+    show(card(false));
+    expect(screen.getByText('Aline Uwase')).toBeTruthy();
+    document.body.innerHTML = '';
+    show(card(false), false);
+    expect(screen.queryByText('Aline Uwase')).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ export function ArtistDetailsPage() {
       <section className="section section--sand" aria-labelledby="works">
         <div className="container">
           <h2 id="works">Works</h2>
-          {works.totalItems ? <ArtworkGrid artworks={works.items} /> : <p>No works in the shop yet.</p>}
+          {works.totalItems ? <ArtworkGrid artworks={works.items} showArtist={false} /> : <p>No works in the shop yet.</p>}
           <Pagination page={page} totalPages={pageCount(works.totalItems, PAGE_SIZES.artistWorks)} onChange={go} label="Works pages" />
         </div>
       </section>
