@@ -20,7 +20,7 @@ const measure = (page: Page) =>
 /** The elements that reach past the screen's right edge while their parent does not (what makes a page too wide). */
 const widest = (page: Page, viewport: number) =>
   page.evaluate((width) => {
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5);
+    const past = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter((el) => el.getBoundingClientRect().right > width + 0.5);
     return past
       .filter((el) => !el.parentElement || !past.includes(el.parentElement))
       .slice(0, 4)
@@ -131,7 +131,7 @@ describe('back office on a phone', () => {
     const overlaps = await page.locator('.admin-row').evaluateAll((rows) =>
       rows.flatMap((row) => {
         const text = row.querySelector('.admin-row__text')!.getBoundingClientRect();
-        return [...row.querySelectorAll('a, button')].flatMap((button) => {
+        return Array.from(row.querySelectorAll('a, button')).flatMap((button) => {
           const b = button.getBoundingClientRect();
           const apart = b.left >= text.right || b.right <= text.left || b.top >= text.bottom || b.bottom <= text.top;
           return apart ? [] : [`${row.querySelector('.admin-row__name')!.textContent}: ${button.textContent}`];
