@@ -59,7 +59,9 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
 
     const path = await paymentPage(t, paymentLinkUrl);
     const page = await t.http().get(path).expect(200);
-    expect(page.text).toContain('Pay 1200.00 USD');
+    // The money as the shop writes it, and the expiry in Kigali time (not a raw ISO date).
+    expect(page.text).toContain('Pay $1,200.00');
+    expect(page.text).toMatch(/expires \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d \(Kigali time\)/);
     expect(page.text).toContain(`Order ${orderNumber}`);
     const pay = await t.http().post(`${path}`).expect(303);
     expect(pay.headers.location).toBe(`/order/${orderNumber}`);

@@ -206,7 +206,9 @@ describe('conservation ledger', () => {
     // The name cannot run as a formula (a leading apostrophe, quoted because of its quotes and comma); amounts stay numbers, signed.
     expect(ofOrder).toEqual([
       expect.stringMatching(
-        new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^,]+,${orderNumber},sale,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,1,95.50,10.00,9.55,USD,yes$`),
+        new RegExp(
+          `^\\d{4}-\\d\\d-\\d\\dT[^,]+\\+02:00,${orderNumber},sale,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,1,95.50,10.00,9.55,USD,yes$`,
+        ),
       ),
       expect.stringMatching(
         new RegExp(`,${orderNumber},reversal,"'=HYPERLINK\\(""http://evil.example"",""Click""\\)",Print A3,-1,-95.50,10.00,-9.55,USD,yes$`),

@@ -4,6 +4,7 @@ import { createBrowserRouter, ScrollRestoration } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { App } from './app/App';
 import { createApolloClient } from './app/apollo';
+import { NOT_FOUND_MARK, ServerNotFoundContext } from './app/not-found';
 
 /** The server's Apollo cache, printed as a JSON data block (not a script: the Content-Security-Policy runs only nonced scripts). */
 const stateElement = document.getElementById('apollo-state');
@@ -29,9 +30,13 @@ const router = createBrowserRouter([
 ]);
 
 const root = document.getElementById('root')!;
+// The server rendered this path as "not found" (a missing record): the first render must say the same.
+const serverNotFound = root.querySelector(`[${NOT_FOUND_MARK}]`) ? window.location.pathname : null;
 const app = (
   <ApolloProvider client={client}>
-    <RouterProvider router={router} />
+    <ServerNotFoundContext.Provider value={serverNotFound}>
+      <RouterProvider router={router} />
+    </ServerNotFoundContext.Provider>
   </ApolloProvider>
 );
 // Public pages arrive rendered and are hydrated; the back office (and a page whose server render failed) is rendered here.

@@ -1,8 +1,10 @@
+import { useCallback, useRef } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { AdminLogoutDocument } from '../gql/graphql';
 import { useMenuOpen } from '../layout/useMenuOpen';
+import { useCloseOnEscape } from '../layout/useCloseOnEscape';
 import type { AccessRule } from '@sawa/shared/domain';
 import { useCan, useSession } from './session';
 
@@ -10,6 +12,12 @@ import { useCan, useSession } from './session';
 export function AdminLayout({ navigation }: { navigation: { to: string; label: string; rule: AccessRule }[] }) {
   const can = useCan();
   const [open, setOpen] = useMenuOpen();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useCloseOnEscape(
+    open,
+    useCallback(() => setOpen(false), [setOpen]),
+    menuButton,
+  );
   const navigate = useNavigate();
   const { signOut, admin } = useSession();
   const [logout] = useMutation(AdminLogoutDocument);
@@ -27,7 +35,14 @@ export function AdminLayout({ navigation }: { navigation: { to: string; label: s
       </a>
       <header className="admin__bar">
         <span className="admin__brand">{STUDIO.name} · Admin</span>
-        <button type="button" className="admin__menu-button" aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setOpen((v) => !v)}>
+        <button
+          ref={menuButton}
+          type="button"
+          className="admin__menu-button"
+          aria-expanded={open}
+          aria-controls="admin-sidebar"
+          onClick={() => setOpen((v) => !v)}
+        >
           Menu
         </button>
       </header>

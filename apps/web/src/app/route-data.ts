@@ -41,7 +41,16 @@ const ROUTE_DATA: [path: string, load: Load][] = [
     (run, p, search) => run(ArtistDetailsDocument, { id: p['artistId'] ?? '', page: pageParam(search), pageSize: PAGE_SIZES.artistWorks }),
   ],
   ['/shop', (run) => run(ShopCategoriesDocument, { page: 1, pageSize: MAX_PAGE_SIZE })],
-  [PUBLIC_ROUTES.categoryCollections, (run, p) => run(CategoryCollectionsDocument, { id: p['id'] ?? '', page: 1, pageSize: MAX_PAGE_SIZE })],
+  [
+    PUBLIC_ROUTES.categoryCollections,
+    async (run, p) => {
+      const id = p['id'] ?? '';
+      await Promise.all([
+        run(CategoryCollectionsDocument, { id, page: 1, pageSize: MAX_PAGE_SIZE }),
+        run(ArtworksPageDocument, shelfArtworksVariables(id, 'category', 1)),
+      ]);
+    },
+  ],
   [
     PUBLIC_ROUTES.shelfArtworks,
     async (run, p, search) => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ConfirmDialog, Notice } from '@sawa/web/ui';
 import { formatKigaliDateTime, formatVisitTime, publicPath } from '@sawa/shared/domain';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { CancelVisitDocument, ChooseVisitTimeDocument, RescheduleVisitDocument, VisitDocument, type VisitQuery } from '../gql/graphql';
@@ -67,7 +67,7 @@ export function VisitPage() {
     else stopPolling();
     return () => stopPolling();
   }, [visit?.status, startPolling, stopPolling]);
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (useRecordNotFound(error, loading)) return <NotFoundPage />;
 
   const moveTo = async (startsAt: string) => {
     await reschedule({ variables: { reference, key: key ?? '', startsAt } });

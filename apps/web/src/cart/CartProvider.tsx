@@ -2,6 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { addToCart, CartLine, CartResult, decrease, increase, itemCount, parseCart, removeLine, STORAGE_KEYS, subtotal } from '@sawa/shared/domain';
 
 interface CartContextValue {
+  /** False until the stored cart is read (the server render and the first client render): nothing is known yet, so nothing may say "empty". */
+  loaded: boolean;
   lines: CartLine[];
   count: number;
   subtotal: string;
@@ -16,8 +18,8 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The cart, kept in localStorage under `cart` on every change and read when the page opens.
- * The server render and the first client render show an empty cart; the stored one loads
- * right after hydration, so the two renders always match.
+ * The server render and the first client render know no cart (`loaded` false: pages show CartLoading, never
+ * "empty"); the stored one loads right after hydration, so the two renders always match.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [lines, setLines] = useState<CartLine[]>([]);
@@ -45,6 +47,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CartContextValue>(
     () => ({
+      loaded,
       lines,
       count: itemCount(lines),
       subtotal: subtotal(lines),
@@ -58,7 +61,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         setLines([]);
       },
     }),
-    [lines, apply],
+    [lines, apply, loaded],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

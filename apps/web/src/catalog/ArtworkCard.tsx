@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { publicPath } from '@sawa/shared/domain';
+import { cardPrice, publicPath } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import type { ArtworkCardFragment } from '../gql/graphql';
 import { usePrice } from './money';
@@ -7,10 +7,19 @@ import { usePrice } from './money';
 /** Grid sizes: one column on phones, two on tablets, three from 64rem. */
 export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
-/** A work in a grid: image, title, artist and the first edition's price (SPEC §2). */
-export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCardFragment; headingLevel?: 2 | 3 }) {
+/** A work in a grid: image, title, artist and the first edition's price (SPEC §2), skipping a sold one (cardPrice). */
+export function ArtworkCard({
+  artwork,
+  headingLevel = 3,
+  showArtist = true,
+}: {
+  artwork: ArtworkCardFragment;
+  headingLevel?: 2 | 3;
+  /** false on the artist's own page: their name under every card says nothing new. */
+  showArtist?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
-  const price = artwork.editions[0]?.price;
+  const { price, originalSold } = cardPrice(artwork.editions);
   const money = usePrice();
   return (
     <article className="art-card">
@@ -22,23 +31,24 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
             <div className="art-card__placeholder" aria-hidden="true" />
           )}
           {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+          {!artwork.soldOut && originalSold && <span className="badge badge--sold">Original sold</span>}
         </div>
         <Heading className="art-card__title">{artwork.name}</Heading>
       </Link>
       <p className="art-card__meta">
-        <span>{artwork.artist.name}</span>
+        {showArtist && <span>{artwork.artist.name}</span>}
         {price && <span className="art-card__price">{money(price)}</span>}
       </p>
     </article>
   );
 }
 
-export function ArtworkGrid({ artworks, headingLevel }: { artworks: ArtworkCardFragment[]; headingLevel?: 2 | 3 }) {
+export function ArtworkGrid({ artworks, headingLevel, showArtist }: { artworks: ArtworkCardFragment[]; headingLevel?: 2 | 3; showArtist?: boolean }) {
   return (
     <ul className="art-grid">
       {artworks.map((artwork) => (
         <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} headingLevel={headingLevel} />
+          <ArtworkCard artwork={artwork} headingLevel={headingLevel} showArtist={showArtist} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
+import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
@@ -61,7 +62,9 @@ export function CheckoutPage() {
       <Seo title="Checkout" description="Your details and payment for the works in your cart." path="/checkout" noindex />
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container section cart">
-        {cart.lines.length === 0 && !leaving ? (
+        {!cart.loaded ? (
+          <CartLoading />
+        ) : cart.lines.length === 0 && !leaving ? (
           <EmptyCart />
         ) : (
           <>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney, publicPath, TEST_PAYMENT } from '@sawa/shared/domain';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { OrderStatusDocument } from '../gql/graphql';
@@ -27,7 +27,7 @@ export function OrderPage() {
     else stopPolling();
     return () => stopPolling();
   }, [order?.status, startPolling, stopPolling]);
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (useRecordNotFound(error, loading)) return <NotFoundPage />;
   return (
     <main>
       <Seo title={`Order ${number}`} description="The status of your order at Sawa Art Studio." path={publicPath.order(number)} noindex />

@@ -42,7 +42,7 @@ export const LEGAL_TABS: LegalTab[] = [
       {
         heading: 'How does a commission work?',
         paragraphs: [
-          'Send a request from the Commissions page with your idea, size and budget. We reply within three working days with a sketch proposal, a price and a timeline.',
+          'Send a request from the Commissions page with your idea and the size you have in mind; if you have a budget, say so in the message. We reply within three working days with a sketch proposal, a price and a timeline.',
         ],
       },
       {

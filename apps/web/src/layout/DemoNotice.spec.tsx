@@ -15,6 +15,7 @@ const site = (paymentsSimulated: boolean) => ({
         email: 'hello@sawa-art.studio',
         phone: null,
         address: 'Musanze, Rwanda',
+        mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
         url: 'https://sawa.example',
         paymentsSimulated,
         shopCurrency: 'USD',

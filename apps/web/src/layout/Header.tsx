@@ -1,15 +1,17 @@
+import { useCallback, useRef } from 'react';
 import { Link, NavLink } from 'react-router';
 import { STUDIO } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
 import { Dropdown } from './Dropdown';
 import { useMenuOpen } from './useMenuOpen';
+import { useCloseOnEscape } from './useCloseOnEscape';
 import { ABOUT_LINKS, SERVICE_LINKS } from './navigation';
 import { LinkList } from './LinkList';
 
 function CartLink() {
-  const { count } = useCart();
+  const { count, loaded } = useCart();
   return (
-    <Link to="/cart" className="cart-link" aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+    <Link to="/cart" className="cart-link" aria-label={loaded ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6">
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9" cy="20" r="1.3" />
@@ -22,6 +24,12 @@ function CartLink() {
 
 export function Header() {
   const [menuOpen, setMenuOpen] = useMenuOpen();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useCloseOnEscape(
+    menuOpen,
+    useCallback(() => setMenuOpen(false), [setMenuOpen]),
+    menuButton,
+  );
 
   return (
     <header className="site-header">
@@ -53,7 +61,14 @@ export function Header() {
         </nav>
         <div className="nav__actions">
           <CartLink />
-          <button type="button" className="menu-button" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen((v) => !v)}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((v) => !v)}
+          >
             <span className="visually-hidden">Menu</span>
             <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
               {menuOpen ? <path d="M5 5l14 14M19 5L5 19" /> : <path d="M3 6h18M3 12h18M3 18h18" />}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import { TeamMembersDocument } from '../gql/graphql';
@@ -35,6 +35,13 @@ describe('About page', () => {
     expect(within(impact).getByRole('link').getAttribute('href')).toBe('/conservation');
     const mission = screen.getByRole('region', { name: 'Our Mission' });
     expect(within(mission).getByText('Building Artists, Saving Species')).toBeTruthy();
+  });
+
+  it("its heading is a heading ('About Sawa Art Studio'), not the tab's title; no team yet: no empty Meet The Team", async () => {
+    renderAbout([teamPage(1, 100, 0, [])]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('About Sawa Art Studio');
+    expect(screen.getByRole('region', { name: 'Meet The Team' })).toBeTruthy(); // while it loads
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Meet The Team' })).toBeNull());
   });
 
   it('Meet The Team: a spinner while loading, then cards with image, name and position; View More links to /conservation', async () => {

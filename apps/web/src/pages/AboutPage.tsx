@@ -32,7 +32,8 @@ export function AboutPage() {
         description={`The story, impact and mission of ${STUDIO.name}, founded in ${STUDIO.city} in ${STUDIO.founded}, and the team behind it.`}
         path="/about-sawa"
       />
-      <PageHero eyebrow="About Us" title={`${STUDIO.shortName} | About Us`}>
+      {/* The tab's title is 'SAWA | About Us' (SPEC §2); the page's own heading reads as a heading. */}
+      <PageHero eyebrow="About Us" title={`About ${STUDIO.name}`}>
         <p>
           A studio and gallery in {STUDIO.city}, founded in {STUDIO.founded} to protect wildlife through art.
         </p>
@@ -72,29 +73,32 @@ export function AboutPage() {
           </p>
         </section>
       </div>
-      <section className="section section--sand" aria-labelledby="team" data-reveal>
-        <div className="container">
-          <h2 id="team">Meet The Team</h2>
-          <QueryState loading={first.loading} error={first.error} label="Loading the team..." />
-          <ul className="people-grid">
-            <EveryPage
-              usePage={useTeamPage}
-              renderItem={(member) => (
-                <li key={member.id} className="person">
-                  <ResponsiveImage image={member.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
-                  <h3 className="person__name">{member.name}</h3>
-                  <p className="person__role">{member.position}</p>
-                </li>
-              )}
-            />
-          </ul>
-          <div className="center">
-            <Link to="/conservation" className="button button--ghost">
-              View More
-            </Link>
+      {/* Shown while the team loads or when it has members: a studio without any yet shows no empty section. */}
+      {(first.loading || first.error || (first.list?.totalItems ?? 0) > 0) && (
+        <section className="section section--sand" aria-labelledby="team" data-reveal>
+          <div className="container">
+            <h2 id="team">Meet The Team</h2>
+            <QueryState loading={first.loading} error={first.error} label="Loading the team..." />
+            <ul className="people-grid">
+              <EveryPage
+                usePage={useTeamPage}
+                renderItem={(member) => (
+                  <li key={member.id} className="person">
+                    <ResponsiveImage image={member.image} alt="" sizes="(min-width: 64rem) 16rem, 45vw" className="person__image" />
+                    <h3 className="person__name">{member.name}</h3>
+                    <p className="person__role">{member.position}</p>
+                  </li>
+                )}
+              />
+            </ul>
+            <div className="center">
+              <Link to="/conservation" className="button button--ghost">
+                View More
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
+import { pageCount, PAGE_SIZES, publicPath, xProfileUrl } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { QueryState } from '../components/QueryState';
@@ -9,7 +9,7 @@ import { SocialLinks } from '../components/SocialIcon';
 import { ArtistDetailsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { pageParam } from '../components/page-param';
 
 export function ArtistDetailsPage() {
@@ -17,7 +17,7 @@ export function ArtistDetailsPage() {
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId, page, pageSize: PAGE_SIZES.artistWorks } });
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (useRecordNotFound(error, loading)) return <NotFoundPage />;
   // While the next page of works loads, the artist stays on screen.
   const artist = data?.artist ?? (previousData?.artist.id === artistId ? previousData.artist : undefined);
   if (!artist) {
@@ -29,7 +29,8 @@ export function ArtistDetailsPage() {
   }
   const social = (
     [
-      ['x', artist.x],
+      // A handle ("@amani_paints") becomes its x.com address.
+      ['x', xProfileUrl(artist.x)],
       ['instagram', artist.instagram],
       ['facebook', artist.facebook],
       ['linkedin', artist.linkedin],
@@ -73,7 +74,7 @@ export function ArtistDetailsPage() {
       <section className="section section--sand" aria-labelledby="works">
         <div className="container">
           <h2 id="works">Works</h2>
-          {works.totalItems ? <ArtworkGrid artworks={works.items} /> : <p>No works in the shop yet.</p>}
+          {works.totalItems ? <ArtworkGrid artworks={works.items} showArtist={false} /> : <p>No works in the shop yet.</p>}
           <Pagination page={page} totalPages={pageCount(works.totalItems, PAGE_SIZES.artistWorks)} onChange={go} label="Works pages" />
         </div>
       </section>

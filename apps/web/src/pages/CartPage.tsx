@@ -4,6 +4,7 @@ import { CartLine, cartLineIssue, fromCents, ORIGINAL_ART_WORK, publicPath, toCe
 import { useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
+import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { useShopCurrency, usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
@@ -19,7 +20,9 @@ export function CartPage() {
       <Seo title="Your Cart" description="The works you have chosen at Sawa Art Studio." path="/cart" noindex />
       <PageHero eyebrow="Shop" title="Your Cart" />
       <div className="container section cart">
-        {cart.lines.length === 0 ? (
+        {!cart.loaded ? (
+          <CartLoading />
+        ) : cart.lines.length === 0 ? (
           <EmptyCart />
         ) : (
           <>

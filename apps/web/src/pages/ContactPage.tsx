@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
+import { BookNowButton } from '../booking/BookNowButton';
 import { PageHero } from '../components/PageHero';
 import { SocialLinks } from '../components/SocialIcon';
 import { SiteSettingsDocument } from '../gql/graphql';
@@ -23,6 +24,13 @@ export function ContactPage() {
         <address className="contact__card">
           <h2>{STUDIO.name}</h2>
           <p>{site?.address ?? `${STUDIO.city}, ${STUDIO.country}`}</p>
+          {site?.mapUrl && (
+            <p>
+              <a href={site.mapUrl} rel="noopener noreferrer" target="_blank">
+                Directions and map<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
           {site?.phone && (
             <p>
               Phone: <a href={`tel:${site.phone.replace(/\s+/g, '')}`}>{site.phone}</a>
@@ -41,6 +49,7 @@ export function ContactPage() {
             The studio is in {STUDIO.city}, on the way to Volcanoes National Park. Many visitors come before or after gorilla trekking: book a studio visit
             online and we will be ready for you.
           </p>
+          <BookNowButton />
           <p>
             Want a work made for you? Send a <Link to="/commissions">commission request</Link>.
           </p>

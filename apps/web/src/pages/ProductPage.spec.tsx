@@ -109,6 +109,21 @@ describe('product page', () => {
     ]);
   });
 
+  it("a print does not pass the original's size and material for its own: it names itself and says whose they are", async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    const facts = () => [...document.querySelectorAll('.product__facts dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
+    expect(facts()).toEqual(['Artist: Aline Uwase', 'Size: 90 x 120 cm', 'Material: Acrylic on canvas']);
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    expect(facts()).toEqual([
+      'Artist: Aline Uwase',
+      'Edition: Limited Print A3',
+      'Size of the original: 90 x 120 cm',
+      'Material of the original: Acrylic on canvas',
+    ]);
+  });
+
   it('shows a sold work as Sold and does not let it into the cart', async () => {
     renderProduct({ original: 0, print: 0 });
     const button = await screen.findByRole('button', { name: 'Sold' });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { availabilityText, formatMoney, formatPercent, MESSAGES, pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { useShopCurrency, usePrice } from '../catalog/money';
@@ -17,7 +17,7 @@ const MAIN_SIZES = '(min-width: 64rem) 36rem, 92vw';
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(ArtworkDocument, { variables: { id } });
-  if (isNotFound(error)) return <NotFoundPage />;
+  if (useRecordNotFound(error, loading)) return <NotFoundPage />;
   const artwork = data?.artwork;
   if (!artwork) {
     return (
@@ -126,10 +126,24 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             <dd>
               <Link to={publicPath.artist(artwork.artist.id)}>{artwork.artist.name}</Link>
             </dd>
-            <dt>Size</dt>
-            <dd>{artwork.size}</dd>
-            <dt>Material</dt>
-            <dd>{artwork.material}</dd>
+            {edition && edition.kind !== 'original' ? (
+              // The work's size and material are the original's: a print says so, and names itself (its type says its format).
+              <>
+                <dt>Edition</dt>
+                <dd>{edition.type}</dd>
+                <dt>Size of the original</dt>
+                <dd>{artwork.size}</dd>
+                <dt>Material of the original</dt>
+                <dd>{artwork.material}</dd>
+              </>
+            ) : (
+              <>
+                <dt>Size</dt>
+                <dd>{artwork.size}</dd>
+                <dt>Material</dt>
+                <dd>{artwork.material}</dd>
+              </>
+            )}
           </dl>
           {artwork.editions.length > 0 && (
             <div className="field">

@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
-import { isNotFound } from '../app/errors';
+import { useRecordNotFound } from '../app/not-found';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
 import { pageParam } from '../components/page-param';
@@ -24,8 +24,9 @@ export function ShelfArtworksPage() {
   const page = pageParam(params);
   const shelfQuery = useQuery(ShelfDocument, { variables: { id } });
   const shelf = shelfQuery.data?.shelf;
+  const notFound = useRecordNotFound(shelfQuery.error, shelfQuery.loading);
   const artworks = useQuery(ArtworksPageDocument, { variables: shelfArtworksVariables(id, shelf?.kind ?? 'collection', page), skip: !shelf });
-  if (isNotFound(shelfQuery.error)) return <NotFoundPage />;
+  if (notFound) return <NotFoundPage />;
   const list = artworks.data?.artworks;
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
@@ -47,9 +48,15 @@ export function ShelfArtworksPage() {
         title={shelf?.name ?? 'Artworks'}
       />
       <section className="section container" aria-label="Artworks">
-        <Link to="/shop" className="text-link back-link">
-          Back to the shop
-        </Link>
+        {shelf?.kind === 'collection' && shelf.category ? (
+          <Link to={publicPath.category(shelf.category.id, true)} className="text-link back-link">
+            Back to {shelf.category.name}
+          </Link>
+        ) : (
+          <Link to="/shop" className="text-link back-link">
+            Back to the shop
+          </Link>
+        )}
         <QueryState loading={shelfQuery.loading || artworks.loading} error={shelfQuery.error ?? artworks.error} />
         {list && (list.items.length ? <ArtworkGrid artworks={list.items} headingLevel={2} /> : <p>No works here yet.</p>)}
         <Pagination page={page} totalPages={totalPages} onChange={go} label="Artwork pages" />

@@ -17,6 +17,7 @@ const SITE = {
     email: 'hello@sawa.example',
     phone: null,
     address: 'Musanze, Rwanda',
+    mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
     url: 'https://sawa.example',
     paymentsSimulated: false,
     shopCurrency: 'USD',
@@ -29,7 +30,7 @@ const artwork = (id: string, name: string) => ({
   name,
   soldOut: false,
   coverImage: image(id),
-  editions: [{ __typename: 'Edition', id: `${id}-e`, type: 'Original Art Work', price: '1200.00' }],
+  editions: [{ __typename: 'Edition', id: `${id}-e`, type: 'Original Art Work', price: '1200.00', kind: 'original', soldOut: false }],
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Amani' },
 });
 const RECENT = { recentArtworks: [artwork('a1', 'Silverback at Dawn'), artwork('a2', 'Golden Monkey')] };

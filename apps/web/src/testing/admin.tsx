@@ -43,6 +43,7 @@ function withSiteSettings(cache: InMemoryCache): InMemoryCache {
         email: 'studio@sawa.example',
         phone: null,
         address: 'Musanze, Rwanda',
+        mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
         url: 'http://localhost:3000',
         paymentsSimulated: false,
         shopCurrency: DEFAULT_SHOP_CURRENCY,

@@ -17,7 +17,14 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
   name,
   soldOut: false,
   coverImage: image(id),
-  editions: editions.map(([type, price], index) => ({ __typename: 'Edition', id: `${id}-e${index}`, type, price })),
+  editions: editions.map(([type, price], index) => ({
+    __typename: 'Edition',
+    id: `${id}-e${index}`,
+    type,
+    price,
+    kind: type === 'Original Art Work' ? ('original' as const) : ('limited' as const),
+    soldOut: false,
+  })),
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
 });
 
@@ -28,6 +35,7 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   email: 'hello@sawa-art.studio',
   phone: null,
   address: 'Musanze, Rwanda',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
   url: 'https://sawa.example',
   paymentsSimulated: false,
   shopCurrency: 'USD',

@@ -79,9 +79,9 @@ describe('conservation ledger (back office)', () => {
     ]);
     expect(rows[0].className).toBe('admin-ledger__reversal');
     expect(cells(rows[1])[1]).toBe(`SAWA-CANC0002${TEST_PAYMENT}`);
-    // An order's lines follow each other: its number heads them once.
+    // Every line of an order names it (the second line too).
     expect(cells(rows[2]).slice(1)).toEqual(['SAWA-PAID0001', 'Mist over Bisoke (Original Art Work)', '1', '$1,850.00', '10%', '$185.00']);
-    expect(cells(rows[3]).slice(1)).toEqual(['', 'Mist over Bisoke (Giclée print (A3))', '2', '$320.00', '12.5%', '$40.00']);
+    expect(cells(rows[3]).slice(1)).toEqual(['SAWA-PAID0001', 'Mist over Bisoke (Giclée print (A3))', '2', '$320.00', '12.5%', '$40.00']);
     expect(rows[2].querySelector('.admin-test-payment')).toBeNull();
   });
 

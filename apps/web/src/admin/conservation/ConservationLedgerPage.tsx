@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { formatKigaliDate, formatMoney, formatPercent, TEST_PAYMENT } from '@sawa/shared/domain';
 import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument, ConservationEntryKind } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
+import { TableScroll } from '../lists/TableScroll';
 
 const PAGE_SIZE = 20;
 export const LEDGER_CSV_FILE = 'conservation-ledger.csv';
@@ -37,66 +38,70 @@ export function ConservationLedgerPage() {
       }
       intro={
         months.length > 0 && (
-          <table className="admin-table">
-            <caption>Per month</caption>
-            <thead>
-              <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Set aside</th>
-                <th scope="col">Works sold</th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.map((m) => (
-                <tr key={`${m.month} ${m.currency}`}>
-                  <th scope="row">{m.month}</th>
-                  <td>{formatMoney(m.amount, m.currency)}</td>
-                  <td>{m.worksSold}</td>
+          <TableScroll label="Conservation ledger per month">
+            <table className="admin-table">
+              <caption>Per month</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Set aside</th>
+                  <th scope="col">Works sold</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {months.map((m) => (
+                  <tr key={`${m.month} ${m.currency}`}>
+                    <th scope="row">{m.month}</th>
+                    <td>{formatMoney(m.amount, m.currency)}</td>
+                    <td>{m.worksSold}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         )
       }
       empty="No paid sales yet."
       pagesLabel="Ledger pages"
     >
-      <table className="admin-table">
-        <caption>
-          {list.total} {list.total === 1 ? 'entry' : 'entries'}, newest first
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Order</th>
-            <th scope="col">Work</th>
-            <th scope="col">Units</th>
-            <th scope="col">Sale</th>
-            <th scope="col">Share</th>
-            <th scope="col">Set aside</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e, index) => (
-            <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
-              <td>{formatKigaliDate(e.createdAt)}</td>
-              <td>
-                {/* An order's lines follow each other: its number heads them once. */}
-                {entries[index - 1]?.orderNumber === e.orderNumber && entries[index - 1]?.kind === e.kind ? '' : e.orderNumber}
-                {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
-                {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
-              </td>
-              <td>
-                {e.artworkName} ({e.edition})
-              </td>
-              <td>{e.quantity}</td>
-              <td>{formatMoney(e.saleAmount, e.currency)}</td>
-              <td>{formatPercent(e.percent)}%</td>
-              <td>{formatMoney(e.amount, e.currency)}</td>
+      <TableScroll label="Conservation ledger entries">
+        <table className="admin-table">
+          <caption>
+            {list.total} {list.total === 1 ? 'entry' : 'entries'}, newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Order</th>
+              <th scope="col">Work</th>
+              <th scope="col">Units</th>
+              <th scope="col">Sale</th>
+              <th scope="col">Share</th>
+              <th scope="col">Set aside</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
+                <td>{formatKigaliDate(e.createdAt)}</td>
+                <td>
+                  {/* Every line names its order: a row is read alone (sorted, scrolled sideways, copied). */}
+                  {e.orderNumber}
+                  {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
+                  {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
+                </td>
+                <td>
+                  {e.artworkName} ({e.edition})
+                </td>
+                <td>{e.quantity}</td>
+                <td>{formatMoney(e.saleAmount, e.currency)}</td>
+                <td>{formatPercent(e.percent)}%</td>
+                <td>{formatMoney(e.amount, e.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </ListPage>
   );
 }

@@ -106,9 +106,9 @@ describe('Art Information (add art)', () => {
       expect(isMarkedRequired(label(required))).toBe(true);
     expect(isMarkedRequired(label('Art Name'))).toBe(false);
     expect(isMarkedRequired(label('Art Image Cover'))).toBe(false);
-    // Neither category nor collection chosen: both are asked for.
+    // Neither category nor collection chosen: one of them is needed, so one mark (the category's), not two.
     expect(isMarkedRequired(label('Category'))).toBe(true);
-    expect(isMarkedRequired(label('Collection'))).toBe(true);
+    expect(isMarkedRequired(label('Collection'))).toBe(false);
   });
 
   it('choosing a category clears and disables the collection, and the other way round', async () => {
@@ -122,6 +122,7 @@ describe('Art Information (add art)', () => {
     expect(select('Category').disabled).toBe(true);
     expect(select('Category').value).toBe('');
     expect(isMarkedRequired(label('Category'))).toBe(false);
+    expect(isMarkedRequired(label('Collection'))).toBe(true);
 
     await user.selectOptions(select('Collection'), '');
     expect(select('Category').disabled).toBe(false);
@@ -132,7 +133,7 @@ describe('Art Information (add art)', () => {
     expect(isMarkedRequired(label('Collection'))).toBe(false);
   });
 
-  it('edition rows: the first cannot be removed, Add Edition adds Original Art Work with an empty price, others can be removed', async () => {
+  it('edition rows: the first cannot be removed, Add Edition adds a print (the work has its original) with an empty price, others can be removed', async () => {
     const user = userEvent.setup();
     renderAdmin('/admin/add/art', routes, { mocks: options() });
     expect(screen.queryByRole('button', { name: 'Remove edition 1' })).toBeNull();
@@ -141,7 +142,7 @@ describe('Art Information (add art)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Edition' }));
     await user.click(screen.getByRole('button', { name: 'Add Edition' }));
-    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 type/).value).toBe('Original Art Work');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 type/).value).toBe('Print');
     expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 price/).value).toBe('');
     await user.clear(screen.getByLabelText(/^Edition 3 type/));
     await user.type(screen.getByLabelText(/^Edition 3 type/), 'Print A3');
@@ -150,6 +151,27 @@ describe('Art Information (add art)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove edition 2' }));
     expect(screen.queryByLabelText(/^Edition 3 type/)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>(/^Edition 2 type/).value).toBe('Print A3');
+  });
+
+  it('after a refused submit the first wrong field has focus; a fixed price loses its message at once', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/add/art', routes, { mocks: options() });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Product Code/)));
+
+    await fillValidArt(user);
+    const price = screen.getByLabelText<HTMLInputElement>(/^Edition 1 price/);
+    await user.clear(price);
+    await user.type(price, '1.234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(screen.getByText('Each edition needs a price such as 1200 or 95.50.')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(price);
+    await user.type(price, '1.25');
+    await waitFor(() => expect(screen.queryByText('Each edition needs a price such as 1200 or 95.50.')).toBeNull());
+    expect(price.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the missing required fields beside them and sends nothing', async () => {

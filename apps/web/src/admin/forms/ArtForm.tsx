@@ -12,7 +12,17 @@ import {
   UpdateArtworkDocument,
   type AdminArtworkQuery,
 } from '../../gql/graphql';
-import { artSchema, EMPTY_ART, newEdition, toArtValues, toEditionInputs, type ArtOutput, type ArtValues, type EditionRow } from './art-form-rules';
+import {
+  artSchema,
+  editionRowError,
+  EMPTY_ART,
+  newEdition,
+  toArtValues,
+  toEditionInputs,
+  type ArtOutput,
+  type ArtValues,
+  type EditionRow,
+} from './art-form-rules';
 import { EntityForm, EntityFormPage, useEntityForm } from './entity-form';
 import { Field } from '@sawa/web/ui';
 import { categoriesLoadError, ImageField, SelectField, TextField } from './form-kit';
@@ -112,25 +122,47 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
       <ConservationShareField form={form} />
       <fieldset className="admin-editions">
         <legend>Editions</legend>
-        {editions.fields.map((field, index) => (
-          <div className="admin-edition" key={field.id}>
-            <Field id={`edition-type-${index}`} label={`Edition ${index + 1} type`} required={mark}>
-              <input id={`edition-type-${index}`} maxLength={FIELD_LIMITS.artwork.editionType} {...form.register(`editions.${index}.type`)} />
-            </Field>
-            <Field id={`edition-price-${index}`} label={`Edition ${index + 1} price`} required={mark}>
-              <input id={`edition-price-${index}`} type="number" min="0" step="0.01" inputMode="decimal" {...form.register(`editions.${index}.price`)} />
-            </Field>
-            <EditionStockFields form={form} index={index} row={rows[index] ?? field} counts={counts(field.editionId)} />
-            {/* The first edition cannot be removed (SPEC §5). */}
-            {index > 0 && (
-              <button type="button" className="text-button" onClick={() => editions.remove(index)} aria-label={`Remove edition ${index + 1}`}>
-                Remove
-              </button>
-            )}
-            {form.formState.errors.editions?.[index]?.message && <p className="field__error">{form.formState.errors.editions[index].message}</p>}
-          </div>
-        ))}
-        <button type="button" className="button button--ghost" onClick={() => editions.append(newEdition())}>
+        {editions.fields.map((field, index) => {
+          const problem = editionRowError(form.formState.errors.editions?.[index]);
+          // The row's message names the field it is about; that field is marked invalid and described by it.
+          const invalid = (name: 'type' | 'price') => (problem?.field === name ? { 'aria-invalid': true, 'aria-describedby': `edition-error-${index}` } : {});
+          return (
+            <div className="admin-edition" key={field.id}>
+              <Field id={`edition-type-${index}`} label={`Edition ${index + 1} type`} required={mark}>
+                <input
+                  id={`edition-type-${index}`}
+                  maxLength={FIELD_LIMITS.artwork.editionType}
+                  {...invalid('type')}
+                  {...form.register(`editions.${index}.type`)}
+                />
+              </Field>
+              <Field id={`edition-price-${index}`} label={`Edition ${index + 1} price`} required={mark}>
+                <input
+                  id={`edition-price-${index}`}
+                  type="number"
+                  min="0"
+                  step="0.01"
+                  inputMode="decimal"
+                  {...invalid('price')}
+                  {...form.register(`editions.${index}.price`)}
+                />
+              </Field>
+              <EditionStockFields form={form} index={index} row={rows[index] ?? field} counts={counts(field.editionId)} />
+              {/* The first edition cannot be removed (SPEC §5). */}
+              {index > 0 && (
+                <button type="button" className="text-button" onClick={() => editions.remove(index)} aria-label={`Remove edition ${index + 1}`}>
+                  Remove
+                </button>
+              )}
+              {problem && (
+                <p className="field__error" id={`edition-error-${index}`}>
+                  {problem.message}
+                </p>
+              )}
+            </div>
+          );
+        })}
+        <button type="button" className="button button--ghost" onClick={() => editions.append(newEdition(form.getValues('editions')))}>
           Add Edition
         </button>
       </fieldset>
@@ -162,7 +194,8 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
         name="collectionId"
         id="art-collection"
         label="Collection"
-        required={mark && !categoryId}
+        // One required mark, not two: the category carries it until a collection is chosen (docs/deviations.md).
+        required={mark && Boolean(collectionId)}
         placeholder="None"
         options={collections.data?.collections.items}
         disabled={Boolean(categoryId)}

@@ -42,10 +42,10 @@ describe('art form rules', () => {
       material: 'Art Material is required.',
       artistId: 'Artist is required.',
       collectionId: 'Choose a category or a collection.',
-      'editions.0': 'Each edition needs a type.',
-      'editions.1': 'Each edition needs a price such as 1200 or 95.50.',
-      'editions.2': 'The edition size is a whole number of at least 1 (leave it empty for an open edition).',
-      'editions.3': 'Kept back is a whole number (0 or more).',
+      'editions.0.type': 'Each edition needs a type.',
+      'editions.1.price': 'Each edition needs a price such as 1200 or 95.50.',
+      'editions.2.editionSize': 'The edition size is a whole number of at least 1 (leave it empty for an open edition).',
+      'editions.3.withheld': 'Kept back is a whole number (0 or more).',
     });
   });
 

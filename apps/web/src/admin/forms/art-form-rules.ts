@@ -19,24 +19,50 @@ export interface EditionRow {
   withheld: string;
 }
 
-export const newEdition = (): EditionRow => ({ type: ORIGINAL_ART_WORK, price: '', editionSize: '', withheld: '0' });
+/**
+ * A new edition row: the first is the Original Art Work (SPEC §5); once the work has an original, a new row is a print
+ * (a second original cannot be sold; docs/deviations.md).
+ */
+export const newEdition = (rows: Pick<EditionRow, 'type'>[] = []): EditionRow => ({
+  type: rows.some((row) => isOriginalEdition(row.type)) ? NEW_PRINT_TYPE : ORIGINAL_ART_WORK,
+  price: '',
+  editionSize: '',
+  withheld: '0',
+});
 
-/** What is wrong with an edition row, the first thing only (one message per row). */
-function editionProblem(row: EditionRow): string | undefined {
-  if (!row.type.trim()) return 'Each edition needs a type.';
-  if (!isMoney(row.price.trim())) return 'Each edition needs a price such as 1200 or 95.50.';
+/** The type a new row gets when the work already has its original; the studio writes the format after it ("Print A3"). */
+export const NEW_PRINT_TYPE = 'Print';
+
+/**
+ * What is wrong with an edition row, the first thing only (one message per row), and on which of its fields: the
+ * message sits on that field, so fixing it clears it, and a refused submit focuses it.
+ */
+function editionProblem(row: EditionRow): { field: keyof EditionRow; message: string } | undefined {
+  if (!row.type.trim()) return { field: 'type', message: 'Each edition needs a type.' };
+  if (!isMoney(row.price.trim())) return { field: 'price', message: 'Each edition needs a price such as 1200 or 95.50.' };
   if (!isOriginalEdition(row.type) && row.editionSize.trim() && !/^[1-9]\d*$/.test(row.editionSize.trim()))
-    return 'The edition size is a whole number of at least 1 (leave it empty for an open edition).';
-  if (!/^\d+$/.test(row.withheld.trim())) return 'Kept back is a whole number (0 or more).';
+    return { field: 'editionSize', message: 'The edition size is a whole number of at least 1 (leave it empty for an open edition).' };
+  if (!/^\d+$/.test(row.withheld.trim())) return { field: 'withheld', message: 'Kept back is a whole number (0 or more).' };
   return undefined;
 }
 
 const edition = z.object({ editionId: z.optional(z.string()), type: z.string(), price: z.string(), editionSize: z.string(), withheld: z.string() }).check(
   z.superRefine((row, ctx) => {
-    const message = editionProblem(row);
-    if (message) ctx.addIssue({ code: 'custom', message, input: row });
+    const problem = editionProblem(row);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, input: row, path: [problem.field] });
   }),
 );
+
+/** The message of an edition row (on whichever of its fields it is). */
+export function editionRowError(
+  row: Partial<Record<keyof EditionRow, { message?: string }>> | undefined,
+): { field: keyof EditionRow; message: string } | undefined {
+  for (const field of ['type', 'price', 'editionSize', 'withheld'] as const) {
+    const message = row?.[field]?.message;
+    if (message) return { field, message };
+  }
+  return undefined;
+}
 
 const ART = FIELD_LIMITS.artwork;
 

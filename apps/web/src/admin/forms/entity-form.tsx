@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, type Blocker } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
@@ -87,7 +87,9 @@ export function useEntityForm<V extends FieldValues, O extends FieldValues, I, U
   const { entity, id } = options;
   const config = ENTITIES[entity];
   const editing = id !== undefined;
-  const form = useForm<V, unknown, O>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues as never });
+  // The first wrong field is focused in the page's order (focusFirstInvalid), not in the order the fields registered
+  // (react-hook-form's own focus picks an edition row, registered first, over the product code above it).
+  const form = useForm<V, unknown, O>({ resolver: zodResolver(options.schema), defaultValues: options.defaultValues as never, shouldFocusError: false });
   const [create] = useMutation(options.create, { update: evictOn(entity, 'create') });
   const [update] = useMutation(options.update, { update: evictOn(entity, 'update') });
   const navigate = useNavigate();
@@ -130,7 +132,10 @@ export function useEntityForm<V extends FieldValues, O extends FieldValues, I, U
   return {
     form,
     editing,
-    submit: (event) => form.handleSubmit(save)(event),
+    submit: (event) => {
+      const element = (event?.currentTarget ?? null) as HTMLFormElement | null;
+      return form.handleSubmit(save, (errors) => focusFirstInvalid(element, errors))(event);
+    },
     banner,
     dismiss: () => setBanner(null),
     progress,
@@ -155,6 +160,24 @@ export interface EntityFormKit<V extends FieldValues, O extends FieldValues> {
   cancelPath: string;
   /** A navigation held while the form has unsaved changes (UnsavedChangesDialog asks about it). */
   leaving: Blocker;
+}
+
+/** After a refused submit: the first field, in the page's order, that a message is about. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const names = new Set(errorPaths(errors));
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && names.has(element.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}
+
+/** The dotted paths of the fields with a message ('productCode', 'editions.0.price'). */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix + key;
+    return typeof (value as { message?: unknown }).message === 'string' ? [path] : errorPaths(value, `${path}.`);
+  });
 }
 
 /**

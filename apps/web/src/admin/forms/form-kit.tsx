@@ -47,8 +47,11 @@ export function ImageInput({
   current,
   error,
   inputRef,
+  name,
 }: {
   id: string;
+  /** The form's name of the field (a refused submit focuses the first wrong field by it). */
+  name?: string;
   label: string;
   required?: boolean;
   multiple?: boolean;
@@ -77,6 +80,7 @@ export function ImageInput({
     <Field id={id} label={label} required={required} error={error}>
       <input
         id={id}
+        name={name}
         ref={setInput}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -163,7 +167,7 @@ export function ImageField<V extends FieldValues, O extends FieldValues>({
   current?: { url: string }[];
 }) {
   const { field, fieldState } = useController({ control: form.control, name });
-  return <ImageInput {...input} files={field.value as File[]} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />;
+  return <ImageInput {...input} name={name} files={field.value as File[]} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />;
 }
 
 /** A dropdown of a back-office form: a first option for none (`placeholder`), then `options`. */
@@ -205,6 +209,7 @@ export function SelectField<V extends FieldValues, O extends FieldValues>({
     <Field id={id} label={label} required={required} error={loadError ?? message} errorRole={loadError ? 'alert' : undefined}>
       <select
         id={id}
+        name={name}
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}

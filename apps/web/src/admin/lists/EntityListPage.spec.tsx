@@ -52,6 +52,9 @@ describe('admin lists', () => {
     const dialog = screen.getByRole('dialog', { name: MESSAGES.deleteConfirm.title });
     expect(within(dialog).getByText('Do you really want to delete this? This process cannot be undone.')).toBeTruthy();
     expect(within(dialog).getByRole('heading').textContent).toBe('Are you sure?');
+    // It names what is deleted; Delete is the destructive button, not the primary one.
+    expect(dialog.querySelector('.confirm-dialog__subject')!.textContent).toBe('Category: Category 11');
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).className).toBe('button button--danger');
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -106,8 +109,8 @@ describe('admin lists', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await act(() => jest.advanceTimersByTimeAsync(10));
     expect(screen.getByText('Silverback at Dawn')).toBeTruthy();
-    // Stock per edition, not one number.
-    expect(screen.getByText('Aline Uwase · SAWA-001 · Original Art Work: Available, Giclée print (A3): 3 of 25 left · from $2,400.00')).toBeTruthy();
+    // Stock per edition, not one number; "from" the cheapest edition for sale.
+    expect(screen.getByText('Aline Uwase · SAWA-001 · Original Art Work: Available, Giclée print (A3): 3 of 25 left · from $180.00')).toBeTruthy();
     // Loaded, and the indicator still on until the hold has passed.
     await act(() => jest.advanceTimersByTimeAsync(TIMINGS.artListLoadingHoldMs - 100));
     expect(screen.getByRole('status').textContent).toBe('Loading...');

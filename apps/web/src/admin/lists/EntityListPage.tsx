@@ -88,6 +88,10 @@ export function EntityListPage<Q>({ entity, query, select, remove }: Props<Q>) {
           onCancel={() => setDoomed(null)}
           onConfirm={() => void confirmDelete()}
         >
+          {/* What is deleted, named (the SPEC's sentence alone never says which). */}
+          <p className="confirm-dialog__subject">
+            {config.one[0].toUpperCase() + config.one.slice(1)}: <strong>{doomed?.name}</strong>
+          </p>
           <p>{MESSAGES.deleteConfirm.body}</p>
         </ConfirmDialog>
       }

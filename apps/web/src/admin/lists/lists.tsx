@@ -1,4 +1,4 @@
-import { availabilityText } from '@sawa/shared/domain';
+import { availabilityText, cheapestOnSale } from '@sawa/shared/domain';
 import { usePrice } from '../../catalog/money';
 import {
   AdminArtistsDocument,
@@ -31,7 +31,8 @@ export const ArtList = () => {
             a.artist.name,
             a.productCode,
             a.soldOut ? 'Sold out' : a.editions.map((e) => `${e.type}: ${availabilityText(e) || 'open edition'}`).join(', '),
-            a.editions[0] ? `from ${money(a.editions[0].price)}` : '',
+            // The cheapest edition still for sale, not the first one (a sold original's price says nothing of what can be bought).
+            cheapestOnSale(a.editions) ? `from ${money(cheapestOnSale(a.editions)!)}` : '',
           ]
             .filter(Boolean)
             .join(' · '),

@@ -4,6 +4,7 @@ import { formatKigaliDateTime } from '@sawa/shared/domain';
 import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { OUTBOX_STATUSES } from '../statuses';
+import { TableScroll } from '../lists/TableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -91,57 +92,59 @@ export function OutboxPage() {
       empty="No messages."
       pagesLabel="Outbox pages"
     >
-      <table className="admin-table">
-        <caption>{list.total} messages</caption>
-        <thead>
-          <tr>
-            <th scope="col">To</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Status</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.outboxMessages.items.map((m) => (
-            <tr key={m.id}>
-              <td>{m.to}</td>
-              <td>
-                {m.subject}
-                {m.attachmentNames.length > 0 && ` (${m.attachmentNames.join(', ')})`}
-              </td>
-              <td>
-                {m.status}
-                {m.lastError && <span className="admin-row__detail"> {m.lastError}</span>}
-              </td>
-              <td>{m.attempts}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-expanded={openMessage?.id === m.id}
-                  aria-controls={openMessage?.id === m.id ? 'outbox-message' : undefined}
-                  aria-label={`Read: ${m.subject}`}
-                  onClick={() => toggle(m.id)}
-                >
-                  Read
-                </button>
-                {m.status === 'failed' && (
+      <TableScroll label="Outbox messages">
+        <table className="admin-table">
+          <caption>{list.total} messages</caption>
+          <thead>
+            <tr>
+              <th scope="col">To</th>
+              <th scope="col">Subject</th>
+              <th scope="col">Status</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data?.outboxMessages.items.map((m) => (
+              <tr key={m.id}>
+                <td>{m.to}</td>
+                <td>
+                  {m.subject}
+                  {m.attachmentNames.length > 0 && ` (${m.attachmentNames.join(', ')})`}
+                </td>
+                <td>
+                  {m.status}
+                  {m.lastError && <span className="admin-row__detail"> {m.lastError}</span>}
+                </td>
+                <td>{m.attempts}</td>
+                <td>
                   <button
                     type="button"
                     className="button button--ghost"
-                    onClick={() => void list.act(() => retry({ variables: { id: m.id } }), undefined, true)}
+                    aria-expanded={openMessage?.id === m.id}
+                    aria-controls={openMessage?.id === m.id ? 'outbox-message' : undefined}
+                    aria-label={`Read: ${m.subject}`}
+                    onClick={() => toggle(m.id)}
                   >
-                    Retry
+                    Read
                   </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  {m.status === 'failed' && (
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => void list.act(() => retry({ variables: { id: m.id } }), undefined, true)}
+                    >
+                      Retry
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {openMessage && <MessageDetail key={openMessage.id} message={openMessage} onClose={() => setOpen(null)} />}
     </ListPage>
   );

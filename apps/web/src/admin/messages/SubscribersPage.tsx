@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@sawa/web/ui';
 import { formatKigaliDate } from '@sawa/shared/domain';
 import { AdminSubscribersCsvDocument, AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
+import { TableScroll } from '../lists/TableScroll';
 
 const PAGE_SIZE = 20;
 
@@ -62,31 +63,38 @@ export function SubscribersPage() {
         </ConfirmDialog>
       }
     >
-      <table className="admin-table">
-        <caption>{list.total} addresses</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-mail</th>
-            <th scope="col">Since</th>
-            <th scope="col">Subscribed</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data?.newsletterSubscribers.items.map((s) => (
-            <tr key={s.id}>
-              <td>{s.email}</td>
-              <td>{formatKigaliDate(s.createdAt)}</td>
-              <td>{s.subscribed ? 'yes' : 'unsubscribed'}</td>
-              <td>
-                <button type="button" className="button button--ghost" onClick={() => setDoomed({ id: s.id, email: s.email })} aria-label={`Delete ${s.email}`}>
-                  Delete
-                </button>
-              </td>
+      <TableScroll label="Subscribers">
+        <table className="admin-table">
+          <caption>{list.total} addresses</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Since</th>
+              <th scope="col">Subscribed</th>
+              <th scope="col">Actions</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.data?.newsletterSubscribers.items.map((s) => (
+              <tr key={s.id}>
+                <td>{s.email}</td>
+                <td>{formatKigaliDate(s.createdAt)}</td>
+                <td>{s.subscribed ? 'yes' : 'unsubscribed'}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => setDoomed({ id: s.id, email: s.email })}
+                    aria-label={`Delete ${s.email}`}
+                  >
+                    Delete
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </ListPage>
   );
 }

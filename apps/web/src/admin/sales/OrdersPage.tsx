@@ -50,7 +50,8 @@ export function OrdersPage() {
             <p>
               {order.customerName} &lt;{order.customerEmail}&gt; · {order.customerPhone} · {order.country}
               <br />
-              Ship to: {order.shippingAddress}
+              {/* The address as the buyer wrote it, line by line. */}
+              Ship to: <span className="admin-address">{order.shippingAddress}</span>
               {order.notes && (
                 <>
                   <br />

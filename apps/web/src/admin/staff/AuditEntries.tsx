@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
 import { Notice, Pagination, Spinner } from '@sawa/web/ui';
 import { ArtworkHistoryDocument, type AuditEntryFieldsFragment, OrderHistoryDocument, VisitHistoryDocument } from '../../gql/graphql';
+import { TableScroll } from '../lists/TableScroll';
 
 /** Who an entry names, in words. */
 export const actorText = (actor: AuditEntryFieldsFragment['actor']) =>
@@ -17,42 +18,44 @@ export const actorText = (actor: AuditEntryFieldsFragment['actor']) =>
 /** Entries of the audit log as a table: when, who, what, to what, and each change as before → after. */
 export function AuditTable({ entries, caption, showTarget = true }: { entries: AuditEntryFieldsFragment[]; caption: string; showTarget?: boolean }) {
   return (
-    <table className="admin-table admin-audit">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          {showTarget && <th scope="col">Target</th>}
-          <th scope="col">Changes</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr key={entry.id}>
-            <td>{formatKigaliDateTime(entry.at)}</td>
-            <td>{actorText(entry.actor)}</td>
-            <td>{entry.actionLabel}</td>
-            {showTarget && <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '-'}</td>}
-            <td>
-              <ul className="admin-audit__changes">
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    {change.field}: {change.before ?? '(none)'} → {change.after ?? '(none)'}
-                  </li>
-                ))}
-                {entry.details.map((detail) => (
-                  <li key={detail.name}>
-                    {detail.name}: {detail.value}
-                  </li>
-                ))}
-              </ul>
-            </td>
+    <TableScroll label="Audit entries">
+      <table className="admin-table admin-audit">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Who</th>
+            <th scope="col">What</th>
+            {showTarget && <th scope="col">Target</th>}
+            <th scope="col">Changes</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatKigaliDateTime(entry.at)}</td>
+              <td>{actorText(entry.actor)}</td>
+              <td>{entry.actionLabel}</td>
+              {showTarget && <td>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ''}` : '-'}</td>}
+              <td>
+                <ul className="admin-audit__changes">
+                  {entry.changes.map((change) => (
+                    <li key={change.field}>
+                      {change.field}: {change.before ?? '(none)'} → {change.after ?? '(none)'}
+                    </li>
+                  ))}
+                  {entry.details.map((detail) => (
+                    <li key={detail.name}>
+                      {detail.name}: {detail.value}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

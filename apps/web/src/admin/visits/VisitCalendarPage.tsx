@@ -14,6 +14,7 @@ import {
 } from '../../gql/graphql';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
+import { TableScroll } from '../lists/TableScroll';
 
 type Slot = VisitCalendarQuery['visitCalendar'][number];
 type Visit = Slot['visits'][number];
@@ -152,67 +153,69 @@ function DayView({
           {slot.visits.length === 0 ? (
             <p className="admin-row__detail">Nobody booked yet.</p>
           ) : (
-            <table className="admin-table">
-              <caption className="visually-hidden">Visits at {slot.time}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">People</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Contact</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {slot.visits.map((visit) => (
-                  <tr key={visit.reference}>
-                    <td>
-                      {visit.name ?? '-'}
-                      <span className="admin-row__detail">{visit.reference}</span>
-                    </td>
-                    <td>{visit.partySize}</td>
-                    <td>
-                      {STATUS_LABEL[visit.status] ?? visit.status}
-                      {visit.source === 'walk_in' && ' (walk-in)'}
-                      {visit.testPayment && ' (test payment)'}
-                    </td>
-                    <td>{[visit.email, visit.phone].filter(Boolean).join(' · ') || '-'}</td>
-                    <td>
-                      <div className="admin-actions">
-                        {date <= today && (visit.status === 'paid' || visit.status === 'no_show') && (
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            onClick={() => void act(() => attended({ variables: { reference: visit.reference } }), `${visitName(visit)} attended.`)}
-                          >
-                            Attended
-                          </button>
-                        )}
-                        {date <= today && (visit.status === 'paid' || visit.status === 'attended') && visit.source === 'online' && (
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            onClick={() => void act(() => noShow({ variables: { reference: visit.reference } }), `${visitName(visit)}: no-show.`)}
-                          >
-                            No-show
-                          </button>
-                        )}
-                        {(visit.status === 'paid' || visit.status === 'pending') && <MoveVisit visit={visit} date={date} act={act} />}
-                        {(visit.status === 'paid' || visit.status === 'pending') && (
-                          <button
-                            type="button"
-                            className="button button--ghost"
-                            onClick={() => void act(() => cancel({ variables: { reference: visit.reference } }), `${visitName(visit)}'s visit is cancelled.`)}
-                          >
-                            Cancel
-                          </button>
-                        )}
-                      </div>
-                    </td>
+            <TableScroll label={`Visits at ${slot.time}`}>
+              <table className="admin-table">
+                <caption className="visually-hidden">Visits at {slot.time}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">People</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Contact</th>
+                    <th scope="col">Actions</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {slot.visits.map((visit) => (
+                    <tr key={visit.reference}>
+                      <td>
+                        {visit.name ?? '-'}
+                        <span className="admin-row__detail">{visit.reference}</span>
+                      </td>
+                      <td>{visit.partySize}</td>
+                      <td>
+                        {STATUS_LABEL[visit.status] ?? visit.status}
+                        {visit.source === 'walk_in' && ' (walk-in)'}
+                        {visit.testPayment && ' (test payment)'}
+                      </td>
+                      <td>{[visit.email, visit.phone].filter(Boolean).join(' · ') || '-'}</td>
+                      <td>
+                        <div className="admin-actions">
+                          {date <= today && (visit.status === 'paid' || visit.status === 'no_show') && (
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={() => void act(() => attended({ variables: { reference: visit.reference } }), `${visitName(visit)} attended.`)}
+                            >
+                              Attended
+                            </button>
+                          )}
+                          {date <= today && (visit.status === 'paid' || visit.status === 'attended') && visit.source === 'online' && (
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={() => void act(() => noShow({ variables: { reference: visit.reference } }), `${visitName(visit)}: no-show.`)}
+                            >
+                              No-show
+                            </button>
+                          )}
+                          {(visit.status === 'paid' || visit.status === 'pending') && <MoveVisit visit={visit} date={date} act={act} />}
+                          {(visit.status === 'paid' || visit.status === 'pending') && (
+                            <button
+                              type="button"
+                              className="button button--ghost"
+                              onClick={() => void act(() => cancel({ variables: { reference: visit.reference } }), `${visitName(visit)}'s visit is cancelled.`)}
+                            >
+                              Cancel
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableScroll>
           )}
           <div className="admin-actions">
             <button

@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
+import { TableScroll } from '../lists/TableScroll';
 
 type Schedule = VisitScheduleQuery['visitSchedule'];
 type Rules = Pick<Schedule, 'noticeHours' | 'horizonDays' | 'maxPartySize' | 'changeCutoffHours' | 'visitMinutes'>;
@@ -100,59 +101,65 @@ function RulesAndWeek({ schedule, act }: { schedule: Schedule; act: Act }) {
           </div>
         ))}
       </div>
-      <table className="admin-table">
-        <caption>Weekly times (Kigali time)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Time</th>
-            <th scope="col">Places</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weekly.map((row, index) => (
-            <tr key={index}>
-              <td>
-                <select aria-label={`Day of weekly time ${index + 1}`} value={row.weekday} onChange={(e) => setRow(index, { weekday: Number(e.target.value) })}>
-                  {WEEKDAYS.map((name, i) => (
-                    <option key={name} value={i + 1}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>
-                <input
-                  aria-label={`Time of weekly time ${index + 1}`}
-                  type="time"
-                  required
-                  value={row.time}
-                  onChange={(e) => setRow(index, { time: e.target.value })}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`Places of weekly time ${index + 1}`}
-                  type="number"
-                  min={LIMITS.places.min}
-                  max={LIMITS.places.max}
-                  required
-                  value={row.places}
-                  onChange={(e) => setRow(index, { places: Number(e.target.value) })}
-                />
-              </td>
-              <td>
-                <button type="button" className="button button--ghost" onClick={() => setWeekly((rows) => rows.filter((_, i) => i !== index))}>
-                  Remove <span className="visually-hidden">{`${WEEKDAYS[row.weekday - 1]} ${row.time}`}</span>
-                </button>
-              </td>
+      <TableScroll label="Weekly visit times">
+        <table className="admin-table">
+          <caption>Weekly times (Kigali time)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Time</th>
+              <th scope="col">Places</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weekly.map((row, index) => (
+              <tr key={index}>
+                <td>
+                  <select
+                    aria-label={`Day of weekly time ${index + 1}`}
+                    value={row.weekday}
+                    onChange={(e) => setRow(index, { weekday: Number(e.target.value) })}
+                  >
+                    {WEEKDAYS.map((name, i) => (
+                      <option key={name} value={i + 1}>
+                        {name}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>
+                  <input
+                    aria-label={`Time of weekly time ${index + 1}`}
+                    type="time"
+                    required
+                    value={row.time}
+                    onChange={(e) => setRow(index, { time: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`Places of weekly time ${index + 1}`}
+                    type="number"
+                    min={LIMITS.places.min}
+                    max={LIMITS.places.max}
+                    required
+                    value={row.places}
+                    onChange={(e) => setRow(index, { places: Number(e.target.value) })}
+                  />
+                </td>
+                <td>
+                  <button type="button" className="button button--ghost" onClick={() => setWeekly((rows) => rows.filter((_, i) => i !== index))}>
+                    Remove <span className="visually-hidden">{`${WEEKDAYS[row.weekday - 1]} ${row.time}`}</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <div className="admin-actions">
         <button
           type="button"

@@ -2,7 +2,7 @@ import { ConfigService } from '@nestjs/config';
 import { Query, Resolver } from '@nestjs/graphql';
 import { Environment, Public } from '@sawa/api/common';
 import { ShopModeService } from '@sawa/api/shop';
-import { STUDIO } from '@sawa/shared/domain';
+import { STUDIO, studioMapUrl } from '@sawa/shared/domain';
 import { SiteSettings } from './site.types';
 
 const NETWORKS = [
@@ -30,6 +30,7 @@ export class SiteResolver {
       email: this.config.get('STUDIO_EMAIL', { infer: true }),
       phone: this.config.get('STUDIO_PHONE', { infer: true }) ?? null,
       address: this.config.get('STUDIO_ADDRESS', { infer: true }),
+      mapUrl: studioMapUrl(this.config.get('STUDIO_ADDRESS', { infer: true }), this.config.get('STUDIO_MAP_URL', { infer: true })),
       url: this.config.getOrThrow('PUBLIC_URL', { infer: true }),
       shopCurrency: this.config.get('SHOP_CURRENCY', { infer: true }),
       social: NETWORKS.flatMap(([network, key]) => {

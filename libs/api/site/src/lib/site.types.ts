@@ -23,6 +23,9 @@ export class SiteSettings {
   @Field()
   address: string;
 
+  @Field({ description: 'A map of where the studio is (STUDIO_MAP_URL, else a map search for the address)' })
+  mapUrl: string;
+
   @Field({ description: 'Public origin of the site, e.g. https://sawa.example' })
   url: string;
 

@@ -14,12 +14,20 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/** At most this many at once (the newest): a stack of four covered a phone's Add to Cart button. */
+export const MAX_TOASTS = 2;
+
+/** The list with a new toast: the same message again replaces its older copy, and only the newest MAX_TOASTS stay. */
+export function withToast(list: Toast[], toast: Toast): Toast[] {
+  return [...list.filter((t) => t.status !== toast.status || t.message !== toast.message), toast].slice(-MAX_TOASTS);
+}
+
 /** SPEC §4: a toast has a status and a message, and disappears after 5 seconds or when closed. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const api = useMemo<ToastApi>(() => ({ show: (status, message) => setToasts((list) => [...list, { id: next.current++, status, message }]) }), []);
+  const api = useMemo<ToastApi>(() => ({ show: (status, message) => setToasts((list) => withToast(list, { id: next.current++, status, message })) }), []);
   return (
     <ToastContext.Provider value={api}>
       {children}

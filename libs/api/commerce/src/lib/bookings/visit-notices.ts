@@ -3,7 +3,7 @@ import { ConfigService } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { OutboxService, type OutgoingMail } from '@sawa/api/messaging';
-import { isTestPayment } from '@sawa/shared/domain';
+import { isTestPayment, studioMapUrl } from '@sawa/shared/domain';
 import {
   VisitMailFacts,
   visitCancelledMail,
@@ -19,7 +19,6 @@ import { Booking } from './booking.entity';
 import { VisitLinks } from './visit-links';
 
 /** Where the studio is on a map: STUDIO_MAP_URL, or a map search for its address. */
-const studioMapUrl = (address: string, configured?: string) => configured ?? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 
 /**
  * The mails about a visit, written to the outbox in the caller's transaction (so a mail exists exactly

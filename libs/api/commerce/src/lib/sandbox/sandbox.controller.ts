@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { LosslessNumber, parse, stringify } from 'lossless-json';
-import { DEMO_NOTICE, fromCents, isMoney, publicPath, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
+import { DEMO_NOTICE, formatKigaliDateTime, formatMoney, fromCents, isMoney, publicPath, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
 import { ShopModeService } from '@sawa/api/shop';
 import { escapeHtml } from '@sawa/api/messaging';
 import { signPayload } from '../payments/payment-signature';
@@ -181,23 +181,26 @@ export class SandboxController implements OnApplicationShutdown {
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
     const expired = Date.parse(invoice.expiryAt) < Date.now();
     const rows = invoice.items
-      .map((i) => `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${fromCents(toCents(i.unitAmount))} ${invoice.currency}</td></tr>`)
+      .map(
+        (i) =>
+          `<tr><td>${escapeHtml(i.code)}</td><td>${i.quantity}</td><td>${escapeHtml(formatMoney(fromCents(toCents(i.unitAmount)), invoice.currency))}</td></tr>`,
+      )
       .join('');
     const actions =
       invoice.paymentStatus === 'PAID'
         ? '<p role="status">This invoice is paid.</p>'
         : expired
           ? '<p role="alert">This invoice has expired.</p>'
-          : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${invoice.amount} ${invoice.currency}</button></form>
+          : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</button></form>
 <form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
     res.type('html')
       .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>IremboPay sandbox: invoice ${invoice.invoiceNumber}</title>
-<style>body{font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;max-width:30rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
+<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;max-width:30rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #dde3ea}button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
 <body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (IremboPay sandbox: no real money moves).</p><h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
 <table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th></tr></thead><tbody>${rows}</tbody></table>
-<p><strong>Total: ${invoice.amount} ${invoice.currency}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(invoice.expiryAt)}</p>${actions}</main></body></html>`);
+<p><strong>Total: ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(formatKigaliDateTime(invoice.expiryAt))} (Kigali time)</p>${actions}</main></body></html>`);
   }
 
   /** Pay: the invoice is paid and the signed notification goes to the app's callback, as IremboPay would send it. */

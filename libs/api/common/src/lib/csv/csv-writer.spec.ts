@@ -23,7 +23,8 @@ describe('the formula-safe CSV writer', () => {
   it('writes numbers, decimal amounts (sign kept), dates and empty values as data', () => {
     expect(csvCell(-12.5)).toBe('-12.5');
     expect(csvCell('-12.50')).toBe('-12.50');
-    expect(csvCell(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T03:04:05.000Z');
+    // Dates in Kigali time, as the back office shows them, with the offset (the same moment).
+    expect(csvCell(new Date('2026-01-02T03:04:05Z'))).toBe('2026-01-02T05:04:05.000+02:00');
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell(Number.NaN)).toBe('');

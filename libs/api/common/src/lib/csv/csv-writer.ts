@@ -1,4 +1,6 @@
-/** A cell value: text is neutralised, numbers and dates are written as they are. */
+import { kigaliTimestamp } from '@sawa/shared/domain';
+
+/** A cell value: text is neutralised, numbers are written as they are, dates in Kigali time (the back office's). */
 export type CsvValue = string | number | Date | null | undefined;
 
 /** Cells starting with these are read as formulas by spreadsheet programs (OWASP: CSV injection). */
@@ -13,7 +15,7 @@ const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
  */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return kigaliTimestamp(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
