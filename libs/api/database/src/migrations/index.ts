@@ -16,6 +16,7 @@ import { OutboxRegarding1797120000000 } from './1797120000000-OutboxRegarding';
 import { SandboxInvoices1797400000000 } from './1797400000000-SandboxInvoices';
 import { StudioVisitCalendar1797560000000 } from './1797560000000-StudioVisitCalendar';
 import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
+import { OrderShippedCancelledDates1797600000000 } from './1797600000000-OrderShippedCancelledDates';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SandboxInvoices1797400000000,
   StudioVisitCalendar1797560000000,
   StaffAndAudit1797570000000,
+  OrderShippedCancelledDates1797600000000,
 ];
