@@ -1,4 +1,6 @@
-import { startSite, Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { BUYER, CHECKOUT, gql, newClient, notify } from '../../api/test/support/commerce';
+import { startSite, Site, TEST_ADMIN } from '../support/site';
 
 /** Price of one edition of a demo work, changed by the studio in the back office (the public caches follow). */
 async function changePrice(site: Site, name: string, edition: string, price: string) {
@@ -30,6 +32,27 @@ async function changePrice(site: Site, name: string, edition: string, price: str
     })
     .expect(200);
   expect(res.body.errors).toBeUndefined();
+}
+
+/** An order for one print of a demo work, placed over GraphQL as the checkout places it; paid through a signed notification if asked. */
+async function placeOrder(site: Site, email: string, paid: boolean): Promise<string> {
+  const [line] = await site.t.dataSource.query(
+    `SELECT a.id AS "artworkId", e.id AS "editionId", e.price::text AS "unitPrice" FROM art a JOIN edition e ON e.art_id = a.id
+     WHERE e.edition_type <> 'Original Art Work' AND (e.edition_size IS NULL OR e.edition_size - e.reserved - e.sold - e.withheld > 1) ORDER BY a.art_name LIMIT 1`,
+  );
+  const res = await gql(site.t, CHECKOUT, { input: { ...BUYER, email, lines: [{ ...line, quantity: 1 }] } }, newClient());
+  expect(res.body.errors).toBeUndefined();
+  const number = res.body.data.checkout.orderNumber as string;
+  if (paid) await notify(site.t, { transactionId: number }).expect(200);
+  return number;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sawa-admin-login');
+  await page.getByLabel('User Name').fill(TEST_ADMIN.userName);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
 }
 
 /** The visitor's and the studio's journeys where a real person was tripped (issue 27). */
@@ -69,6 +92,49 @@ describe('journeys walked end to end', () => {
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
     const [order] = await site.t.dataSource.query(`SELECT total FROM customer_order ORDER BY created_at DESC LIMIT 1`);
     expect(order.total).toBe('175.00');
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('the studio confirms before it marks an order shipped or cancels it; the order then shows when', async () => {
+    const paid = await placeOrder(site, 'ship-me@example.org', true);
+    const pending = await placeOrder(site, 'cancel-me@example.org', false);
+    const status = async (number: string) => (await site.t.dataSource.query(`SELECT status FROM customer_order WHERE number = $1`, [number]))[0].status;
+    const page = await site.newPage();
+    await signIn(page);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const card = (number: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${number}`) }) });
+
+    await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('dialog', { name: `Mark ${paid} shipped?` });
+    await ship.getByText('The buyer is e-mailed that the order is on its way. This cannot be undone.').waitFor();
+    await ship.getByRole('button', { name: 'Not yet' }).click();
+    await ship.waitFor({ state: 'hidden' });
+    expect(await status(paid)).toBe('paid');
+    await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByText(`${paid} is marked shipped.`).waitFor();
+    expect(await status(paid)).toBe('shipped');
+    await card(paid)
+      .getByText(/ · shipped \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+      .waitFor();
+
+    await card(pending).getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel order ${pending}?` });
+    await cancel.getByRole('button', { name: 'Keep the order' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    expect(await status(pending)).toBe('pending');
+    await card(pending).getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(`${pending} is cancelled; its works are back on sale.`).waitFor();
+    expect(await status(pending)).toBe('cancelled');
+    await card(pending)
+      .getByText(/ · cancelled \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+      .waitFor();
+
+    // The buyer's page says so too.
+    await page.goto(`/order/${pending}`);
+    await page.getByText(/^Cancelled on \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/).waitFor();
+    expect(await page.title()).toBe(`Order ${pending} | Sawa Art Studio`);
     expect(site.pageErrors).toEqual([]);
   });
 });
