@@ -88,6 +88,11 @@ describe('order mails to the buyer', () => {
     expect(cancelled).toContain('It was a test payment: nothing was charged, so there is nothing to refund.');
   });
 
+  it('with a mail server set, the back office is told mail leaves (no warning)', async () => {
+    const status = (await gql(t, '{ mailStatus { configured failed } }', {}, auth)).body.data.mailStatus;
+    expect(status).toEqual({ configured: true, failed: 0 });
+  });
+
   it('an unpaid order cancelled by the studio: the buyer is told nothing was charged', async () => {
     const { number, email } = await buy();
     await gql(t, 'mutation ($n: String!) { cancelOrder(number: $n) { status } }', { n: number }, auth).expect(200);

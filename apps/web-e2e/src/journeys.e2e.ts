@@ -101,6 +101,8 @@ describe('journeys walked end to end', () => {
     const status = async (number: string) => (await site.t.dataSource.query(`SELECT status FROM customer_order WHERE number = $1`, [number]))[0].status;
     const page = await site.newPage();
     await signIn(page);
+    // This site has no mail server: the dashboard says so, in words for the owner.
+    await page.getByText(/^Mail is not being sent: no mail account is connected/).waitFor();
     await page.getByRole('link', { name: 'Orders' }).click();
     const card = (number: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${number}`) }) });
 

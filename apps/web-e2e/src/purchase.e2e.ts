@@ -155,7 +155,7 @@ describe('purchase and booking', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.getByText(/1 paid orders/).waitFor();
+    await page.getByText(/1 paid order \(/).waitFor();
 
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Status').selectOption('paid');

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
+import { MailLine } from '../messages/MailWarning';
 import { useCan } from '../session';
 import { Notice, type NoticeMessage } from '../Notice';
 
@@ -18,7 +19,7 @@ const KINDS = Object.keys(KIND_LABELS) as DemoContentKind[];
 const PAYMENTS: Record<PaymentsMode, string> = {
   irembopay: 'Payments go to IremboPay.',
   sandbox: 'Payments are simulated by the built-in sandbox: nothing is charged.',
-  off: 'Payments are not configured: checkout and visit booking tell visitors to contact the studio. Set IREMBOPAY_SECRET_KEY, IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID to take payments.',
+  off: 'Payments are not connected: checkout and visit booking tell visitors that online payment is not available yet and send their details to you as an enquiry. Ask whoever runs your website to connect your IremboPay account to take payments.',
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -90,6 +91,7 @@ export function ShopModePanel() {
           , with their images, and turns the payment sandbox off for good. Everything you added yourself stays.
         </p>
         <p>{PAYMENTS[shop.paymentsWhenSellingForReal]}</p>
+        <MailLine />
         <p>This cannot be undone.</p>
       </ConfirmDialog>
     </section>
@@ -135,6 +137,7 @@ function DemoShop({ shop, onStart }: { shop: ShopModeFieldsFragment; onStart?: (
         </>
       )}
       <p>{PAYMENTS[shop.paymentsWhenSellingForReal].replace(/^Payments/, 'Afterwards, payments')}</p>
+      <MailLine />
       {onStart ? (
         <button type="button" className="button button--danger" onClick={onStart}>
           Start selling for real
@@ -150,6 +153,7 @@ function Selling({ shop }: { shop: ShopModeFieldsFragment }) {
   return (
     <>
       <p>{PAYMENTS[shop.payments]}</p>
+      <MailLine />
       {shop.sellingForRealSince && (
         <p className="admin-row__detail">
           Selling for real since {formatKigaliDateTime(shop.sellingForRealSince)}
