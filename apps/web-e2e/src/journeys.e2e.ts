@@ -140,3 +140,63 @@ describe('journeys walked end to end', () => {
     expect(site.pageErrors).toEqual([]);
   });
 });
+
+/** A shop selling for real before its payment account is connected. */
+describe('payments off', () => {
+  let site: Site;
+  beforeAll(
+    async () => (site = await startSite({ PAYMENTS_SANDBOX: 'false', IREMBOPAY_SECRET_KEY: '', IREMBOPAY_BASE_URL: '', IREMBOPAY_ACCOUNT_ID: '' })),
+    120_000,
+  );
+  afterAll(() => site.close());
+  const outbox = () => site.t.dataSource.query(`SELECT "to", subject FROM outbox_message ORDER BY created_at`);
+
+  it('checkout and Book Now say so before their forms, and send the details to the studio as an enquiry', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/checkout');
+    const notice = page.getByRole('note');
+    await notice.getByText('Online payment is not available yet.').waitFor();
+    // Before the form: the notice comes before the first field.
+    expect(await notice.evaluate((n) => Boolean(n.compareDocumentPosition(document.getElementById('checkout-name')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(
+      true,
+    );
+    expect(await notice.getByRole('link', { name: 'hello@sawa-art.studio' }).getAttribute('href')).toBe('mailto:hello@sawa-art.studio');
+    expect(await page.getByText('You pay on the next page', { exact: false }).count()).toBe(0);
+    await page.getByLabel('Full name').fill('Amani Keza');
+    await page.locator('#checkout-email').fill('amani@example.org');
+    await page.getByLabel('Phone').fill('+250 788 555 000');
+    await page.getByLabel('Country').fill('Rwanda');
+    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    await page.getByRole('button', { name: 'Send my order request' }).click();
+    await page.getByText('Thank you: the studio received your request and will write to you at amani@example.org').waitFor();
+    expect(await outbox()).toEqual([
+      { to: 'hello@sawa-art.studio', subject: 'Order enquiry from Amani Keza (online payment is off)' },
+      { to: 'amani@example.org', subject: 'We received your order request - Sawa Art Studio' },
+    ]);
+    expect(await site.t.dataSource.query('SELECT 1 FROM customer_order')).toEqual([]);
+
+    await page.goto('/');
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await book.scrollIntoViewIfNeeded();
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a studio visit' });
+    await dialog.getByText('Online payment is not available yet.').waitFor();
+    await dialog.locator('.slot-picker__day:not([disabled])').first().click();
+    await dialog
+      .getByLabel(/^\d\d:\d\d · \d+ places left$/)
+      .first()
+      .check();
+    await dialog.getByLabel('Full name').fill('Eric Habimana');
+    await dialog.getByLabel('Email').fill('eric@example.org');
+    await dialog.getByLabel('Phone').fill('+250 788 000 111');
+    await dialog.getByRole('button', { name: 'Send my visit request' }).click();
+    await dialog.getByText('Thank you: the studio received your visit request and will write to you at eric@example.org').waitFor();
+    expect((await outbox()).slice(2).map((m: { to: string }) => m.to)).toEqual(['hello@sawa-art.studio', 'eric@example.org']);
+    expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
+    expect(site.pageErrors).toEqual([]);
+  });
+});

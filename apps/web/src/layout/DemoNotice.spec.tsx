@@ -17,6 +17,7 @@ const site = (paymentsSimulated: boolean) => ({
         address: 'Musanze, Rwanda',
         url: 'https://sawa.example',
         paymentsSimulated,
+        paymentsAvailable: true,
         shopCurrency: 'USD',
         social: [],
       },

@@ -19,6 +19,7 @@ const SITE = {
     address: 'Musanze, Rwanda',
     url: 'https://sawa.example',
     paymentsSimulated: false,
+    paymentsAvailable: true,
     shopCurrency: 'USD',
     social: [],
   },

@@ -40,6 +40,7 @@ function withSiteSettings(cache: InMemoryCache): InMemoryCache {
         address: 'Musanze, Rwanda',
         url: 'http://localhost:3000',
         paymentsSimulated: false,
+        paymentsAvailable: true,
         shopCurrency: DEFAULT_SHOP_CURRENCY,
         social: [],
       },

@@ -22,7 +22,7 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
 });
 
 /** The site settings every page loads (footer, demo notice), as the `SiteSettings` query answers them. */
-export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulated?: boolean } = {}) => ({
+export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulated?: boolean; paymentsAvailable?: boolean; phone?: string | null } = {}) => ({
   __typename: 'SiteSettings' as const,
   name: 'Sawa Art Studio',
   email: 'hello@sawa-art.studio',
@@ -30,6 +30,7 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   address: 'Musanze, Rwanda',
   url: 'https://sawa.example',
   paymentsSimulated: false,
+  paymentsAvailable: true,
   shopCurrency: 'USD',
   social: [],
   ...overrides,

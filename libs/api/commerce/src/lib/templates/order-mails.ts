@@ -173,3 +173,55 @@ export function orderRefundedToBuyer(order: Order, orderUrl: string) {
     orderUrl,
   );
 }
+
+/** An order enquiry's lines as read from the catalogue now (payments off: nothing is reserved or charged). */
+export interface EnquiryLine {
+  quantity: number;
+  artName: string;
+  edition: string;
+  unitPrice: string;
+}
+
+export interface OrderEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  shippingAddress: string;
+  notes?: string;
+  currency: string;
+  lines: EnquiryLine[];
+}
+
+const enquiryLines = (e: OrderEnquiry) => e.lines.map((l) => `${l.quantity} x ${l.artName} (${l.edition}) - ${formatMoney(l.unitPrice, e.currency)} each`);
+
+/** To the studio: a buyer who could not pay online (payments are off) wants these works. */
+export function orderEnquiryToStudio(e: OrderEnquiry) {
+  const subject = `Order enquiry from ${e.name} (online payment is off)`;
+  const details = [`${e.name} <${e.email}>`, e.phone, e.country, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
+  const items = enquiryLines(e);
+  const intro =
+    'Online payment is not available on the shop, so this buyer sent their order as an enquiry. Nothing was reserved or charged: reply to arrange payment and delivery.';
+  const text = [intro, '', ...items, '', 'Buyer:', ...details].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>${escapeHtml(intro)}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p>Buyer:<br>${details.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the buyer: their enquiry reached the studio, which will write back. */
+export function orderEnquiryToBuyer(e: OrderEnquiry, studioEmail: string) {
+  const subject = `We received your order request - ${STUDIO.name}`;
+  const items = enquiryLines(e);
+  const paragraphs = [
+    'Thank you: the studio received your request for these works. Online payment is not available yet, so nothing was reserved or charged.',
+    `We will write to you soon to arrange payment and delivery. Questions? Reply to this mail or write to ${studioEmail}.`,
+  ];
+  const text = [`Dear ${e.name},`, '', paragraphs[0], '', ...items, '', paragraphs[1]].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>Dear ${escapeHtml(e.name)},</p><p>${escapeHtml(paragraphs[0])}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p>${escapeHtml(paragraphs[1])}</p>`,
+  );
+  return { subject, text, html };
+}
