@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { publicPath } from '@sawa/shared/domain';
+import { publicPath, RESERVED_TEXT } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import type { ArtworkCardFragment } from '../gql/graphql';
 import { usePrice } from './money';
@@ -21,7 +21,7 @@ export function ArtworkCard({ artwork, headingLevel = 3 }: { artwork: ArtworkCar
           ) : (
             <div className="art-card__placeholder" aria-hidden="true" />
           )}
-          {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+          {artwork.soldOut && <span className="badge badge--sold">{artwork.onHold ? RESERVED_TEXT : 'Sold'}</span>}
         </div>
         <Heading className="art-card__title">{artwork.name}</Heading>
       </Link>

@@ -29,6 +29,7 @@ const artwork = (id: string, name: string) => ({
   id,
   name,
   soldOut: false,
+  onHold: false,
   coverImage: image(id),
   editions: [{ __typename: 'Edition', id: `${id}-e`, type: 'Original Art Work', price: '1200.00' }],
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Amani' },

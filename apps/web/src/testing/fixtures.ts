@@ -16,6 +16,7 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
   id,
   name,
   soldOut: false,
+  onHold: false,
   coverImage: image(id),
   editions: editions.map(([type, price], index) => ({ __typename: 'Edition', id: `${id}-e${index}`, type, price })),
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
