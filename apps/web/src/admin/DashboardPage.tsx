@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { errorText, formatMoney } from '@sawa/shared/domain';
+import { humanError, formatMoney } from '@sawa/shared/domain';
 import { Spinner } from '@sawa/web/ui';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
@@ -38,7 +38,7 @@ export function DashboardPage() {
       <MailWarning linkToOutbox />
       <ShopModePanel />
       {loading && !data && <Spinner />}
-      {error && <Notice tone="error">{errorText(error.message)}</Notice>}
+      {error && <Notice tone="error">{humanError(error.message)}</Notice>}
       <ul className="admin-tiles">
         {tiles.map((tile) => (
           <li key={tile.label}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FIELD_LIMITS, formatMoney, formatVisitDay, fromCents, toCents } from '@sawa/shared/domain';
+import { FIELD_LIMITS, formatMoney, humanError, formatVisitDay, fromCents, toCents } from '@sawa/shared/domain';
 import { CONTACT_INPUTS } from '../components/contact-inputs';
 import { QueryState } from '../components/QueryState';
 import { BookVisitDocument, SendVisitEnquiryDocument, VisitBookingOptionsDocument } from '../gql/graphql';
@@ -69,7 +69,7 @@ export function VisitBookingForm() {
       window.location.assign(data.bookVisit.paymentLinkUrl);
     } catch (error) {
       const alternatives = timesWithRoom(error);
-      setFailure((error as Error).message);
+      setFailure(humanError((error as Error).message));
       setOffered(alternatives ?? []);
       if (alternatives) {
         setChosen(null);

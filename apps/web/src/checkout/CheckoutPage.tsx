@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { FIELD_LIMITS, humanError } from '@sawa/shared/domain';
 import { useCart } from '../cart/CartProvider';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
@@ -61,7 +61,7 @@ export function CheckoutPage() {
       cart.clear(); // the order holds the works now
       window.location.assign(data.checkout.paymentLinkUrl);
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(humanError((error as Error).message));
     }
   };
 

@@ -66,7 +66,7 @@ export function OrdersPage() {
       title="Orders"
       searchLabel="Search (number, name, e-mail)"
       filters={[{ key: 'status', label: 'Status', options: ORDER_STATUSES }]}
-      count={(n) => `${n} orders`}
+      count={(n) => (n === 1 ? '1 order' : `${n} orders`)}
       empty="No orders."
       pagesLabel="Order pages"
       dialog={

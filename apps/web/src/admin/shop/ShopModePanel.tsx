@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
+import { DEMO_NOTICE, humanError, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
 import { MailLine } from '../messages/MailWarning';
@@ -66,7 +66,7 @@ export function ShopModePanel() {
     }
   };
 
-  if (error) return <Notice tone="error">{errorText(error.message)}</Notice>;
+  if (error) return <Notice tone="error">{humanError(error.message)}</Notice>;
   if (!shop) return null;
   return (
     <section aria-labelledby="shop-mode-title" className="admin-panel shop-mode">
