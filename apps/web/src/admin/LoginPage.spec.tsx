@@ -114,7 +114,7 @@ describe('sign-in page', () => {
 });
 
 describe('sign-in in words for people', () => {
-  it('the page links back to the site', async () => {
+  it('the page links back to the site', () => {
     renderAdmin('/sawa-admin-login', { '/sawa-admin-login/*': <AdminLogin /> });
     expect(SIGN_IN_MISSING).toBe('Invalid credentials. Please try again. Enter your user name and password.');
     expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
