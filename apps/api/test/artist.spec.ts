@@ -152,7 +152,7 @@ describe('/api/v1/artist', () => {
     const artist = (await createArtist()).body.data.data;
     await insertArt(artist._id, await createCategory());
     const res = await t.http().delete(`/api/v1/artist/${artist._id}`).set('Authorization', auth).expect(409);
-    expect(res.body).toEqual({ status: 'fail', message: 'This artist still has 1 artwork. Move or delete them first.' });
+    expect(res.body).toEqual({ status: 'fail', message: 'This artist still has 1 artwork. Move or delete it first.' });
     await t.http().get(`/api/v1/artist/${artist._id}`).expect(200);
     expect(existsSync(fileOf(artist.image))).toBe(true);
   });

@@ -103,7 +103,7 @@ describe('/api/v1/category', () => {
     const category = await createCategory();
     await createCollection(category._id);
     const res = await t.http().delete(`/api/v1/category/${category._id}`).set('Authorization', auth).expect(409);
-    expect(res.body).toEqual({ status: 'fail', message: 'This category still has 1 collection and 0 artworks. Move or delete them first.' });
+    expect(res.body).toEqual({ status: 'fail', message: 'This category still has 1 collection and 0 artworks. Move or delete it first.' });
     await t.http().get(`/api/v1/category/${category._id}`).expect(200);
     expect(existsSync(fileOf(category.image))).toBe(true);
   });

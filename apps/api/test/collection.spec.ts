@@ -111,7 +111,7 @@ describe('/api/v1/collection', () => {
     const collection = await createCollection();
     await insertArt(t, { collectionId: collection._id });
     const res = await t.http().delete(`/api/v1/collection/${collection._id}`).set('Authorization', auth).expect(409);
-    expect(res.body).toEqual({ status: 'fail', message: 'This collection still has 1 artwork. Move or delete them first.' });
+    expect(res.body).toEqual({ status: 'fail', message: 'This collection still has 1 artwork. Move or delete it first.' });
     await t.http().get(`/api/v1/collection/${collection._id}`).expect(200);
     expect(existsSync(fileOf(collection.image))).toBe(true);
   });

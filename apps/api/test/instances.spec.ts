@@ -107,7 +107,10 @@ describe('two instances and the payment sandbox', () => {
       paymentMethod: 'SANDBOX',
       paymentReference: expect.stringMatching(/^SBX-/),
     });
-    expect((await a.http().get(path).expect(200)).text).toContain('This invoice is paid.');
+    const paidPage = (await a.http().get(path).expect(200)).text;
+    expect(paidPage).toContain('This invoice is paid.');
+    // Back from the order page lands here: it links to the order.
+    expect(paidPage).toContain(`<a href="/order/${orderNumber}">See your order</a>`);
     // Paying again through A changes nothing: one payment, one notification.
     await a.http().post(path).expect(303);
     expect(await a.dataSource.query(`SELECT "to" FROM outbox_message WHERE subject LIKE $1 ORDER BY "to"`, [`%${orderNumber}%`])).toEqual([

@@ -220,6 +220,11 @@ describe('messaging when the mail server is down or absent', () => {
       ]);
       expect(rows[0].text).toMatch(/unsubscribe/i);
       expect(rows[0].html).toMatch(/<a [^>]*href="[^"]*\/api\/v1\/mail\/unsubscribe\?token=/);
+      // The back office is told that mail cannot leave, and what waits (the outbox, the dashboard and the go-live panel warn from it).
+      const status = await gql(t, '{ mailStatus { configured waiting failed oldestWaitingAt } }', {}, { authorization: `Bearer ${await t.token()}` });
+      expect(status.body.data.mailStatus).toEqual({ configured: false, waiting: 1, failed: 0, oldestWaitingAt: expect.any(String) });
+      // Only for the staff who manage mail.
+      expect((await gql(t, '{ mailStatus { configured } }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     } finally {
       await t.close();
     }

@@ -225,6 +225,8 @@ describe('back office', () => {
     await page.goto('/admin/dashboard');
     await page.getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // It says so.
+    await page.getByRole('status').filter({ hasText: 'You are signed out.' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull();
     await page.goto('/admin/dashboard');
     await page.waitForURL('**/sawa-admin-login');

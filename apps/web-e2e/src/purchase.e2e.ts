@@ -155,7 +155,7 @@ describe('purchase and booking', () => {
     await page.getByLabel('Password').fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.getByText(/1 paid orders/).waitFor();
+    await page.getByText(/1 paid order \(/).waitFor();
 
     await page.getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Status').selectOption('paid');
@@ -176,7 +176,7 @@ describe('purchase and booking', () => {
     await page.getByText('0 requests').waitFor();
     expect(await page.getByRole('heading', { name: 'Grace Uwimana: Painting, 60 x 90 cm' }).count()).toBe(0);
     await page.getByLabel('Search requests').fill('grace@');
-    await page.getByText('1 requests').waitFor();
+    await page.getByText('1 request').waitFor();
     await page.getByAltText('Reference image sent by Grace Uwimana').waitFor();
     await page.getByLabel('Status', { exact: true }).last().selectOption('replied');
     await page.getByText('Saved.').waitFor();

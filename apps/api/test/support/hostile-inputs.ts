@@ -169,7 +169,7 @@ function nearMiss(hint: Hint, pools: Pools): fc.Arbitrary<string> {
     case 'email':
       return fc.constantFrom('x@y', '@', 'a@b.c', 'a@@b.org', 'grace@example.org\n', '=HYPERLINK("x")&"@a.b"', `${'a'.repeat(65)}@example.org`);
     case 'phone':
-      return fc.constantFrom('+', '123', 'phone', '+250 788 123 456 ext. 5', '0'.repeat(21));
+      return fc.constantFrom('+', '123', 'phone', '+250 788 123 456 ext. 5', '0'.repeat(21), '------', '123456789012345678');
     case 'money':
       return fc.constantFrom('0', '0.00', '-1', '1e3', '0.001', '99999999999999.99', '1,200', 'NaN', 'Infinity', ' 12 ', '1.2.3');
     case 'percent':

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
+import { useToast } from '@sawa/web/ui';
 import { AdminLogoutDocument } from '../gql/graphql';
 import { useMenuOpen } from '../layout/useMenuOpen';
 import { useCloseOnEscape } from '../layout/useCloseOnEscape';
@@ -9,6 +10,9 @@ import type { AccessRule } from '@sawa/shared/domain';
 import { useCan, useSession } from './session';
 
 /** Sidebar with Dashboard, Add, View and Log Out (SPEC §2); behind a menu button on small screens. */
+/** Said after Logout, on the public site the person lands on. */
+export const SIGNED_OUT = 'You are signed out.';
+
 export function AdminLayout({ navigation }: { navigation: { to: string; label: string; rule: AccessRule }[] }) {
   const can = useCan();
   const [open, setOpen] = useMenuOpen();
@@ -21,11 +25,13 @@ export function AdminLayout({ navigation }: { navigation: { to: string; label: s
   const navigate = useNavigate();
   const { signOut, admin } = useSession();
   const [logout] = useMutation(AdminLogoutDocument);
+  const toast = useToast();
 
   const logOut = async () => {
     await logout().catch(() => undefined); // the token is revoked when the server can be reached; the session ends either way
     await signOut();
     await navigate('/', { replace: true });
+    toast.show('success', SIGNED_OUT);
   };
 
   return (

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { errorText, formatMoney } from '@sawa/shared/domain';
+import { formatMoney, humanError } from '@sawa/shared/domain';
 import { Notice, Spinner } from '@sawa/web/ui';
 import { AdminDashboardDocument } from '../gql/graphql';
 import { ENTITIES } from './entities';
+import { MailWarning } from './messages/MailWarning';
 import { ShopModePanel } from './shop/ShopModePanel';
 import { useCan } from './session';
 import { useAdminTitle } from './useAdminTitle';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function DashboardPage() {
   useAdminTitle('Dashboard');
@@ -31,9 +34,10 @@ export function DashboardPage() {
   return (
     <div className="admin-page">
       <h1>Welcome Back</h1>
+      <MailWarning linkToOutbox />
       <ShopModePanel />
       {loading && !data && <Spinner />}
-      {error && <Notice tone="error">{errorText(error.message)}</Notice>}
+      {error && <Notice tone="error">{humanError(error.message)}</Notice>}
       <ul className="admin-tiles">
         {tiles.map((tile) => (
           <li key={tile.label}>
@@ -58,9 +62,9 @@ export function DashboardPage() {
         <section aria-labelledby="sales-title" className="admin-panel">
           <h2 id="sales-title">Sales</h2>
           <p>
-            {data.sales.paidOrders} paid orders
+            {plural(data.sales.paidOrders, 'paid order', 'paid orders')}
             {data.sales.revenue.length > 0 && ` (${data.sales.revenue.map((r) => formatMoney(r.amount, r.currency)).join(', ')})`}, {data.sales.pendingOrders}{' '}
-            waiting for payment, {data.sales.paidVisits} paid studio visits.
+            waiting for payment, {plural(data.sales.paidVisits, 'paid studio visit', 'paid studio visits')}.
           </p>
         </section>
       )}

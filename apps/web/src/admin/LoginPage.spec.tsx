@@ -5,6 +5,7 @@ import { MESSAGES, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { AdminCompleteSignInDocument, AdminMeDocument, AdminSignInDocument } from '../gql/graphql';
 import { renderAdmin } from '../testing/admin';
 import { AdminLogin } from './AdminApp';
+import { SIGN_IN_MISSING } from './LoginPage';
 
 const login = (result: object) => ({ request: { query: AdminSignInDocument, variables: { userName: 'studio', password: 'secret' } }, result });
 const ME = {
@@ -66,14 +67,15 @@ describe('sign-in page', () => {
         mocks: [
           {
             request: { query: AdminSignInDocument, variables: { userName: '', password: '' } },
-            result: { errors: [new GraphQLError('userName is required')] },
+            result: { errors: [new GraphQLError('userName is required; password is required')] },
           },
         ],
       },
     );
     await user.type(screen.getByLabelText('User Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(`${MESSAGES.login.failure} userName is required`);
+    // The server's refusal, in words for people (not its field code names).
+    expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_MISSING);
   });
 
   it('asks an account with two-step sign-in for its code, then signs in', async () => {
@@ -108,5 +110,13 @@ describe('sign-in page', () => {
     await screen.findByRole('heading', { name: 'Welcome Back' });
     expect(view.location()).toBe('/admin/dashboard');
     expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBe('token-2');
+  });
+});
+
+describe('sign-in in words for people', () => {
+  it('the page links back to the site', () => {
+    renderAdmin('/sawa-admin-login', { '/sawa-admin-login/*': <AdminLogin /> });
+    expect(SIGN_IN_MISSING).toBe('Invalid credentials. Please try again. Enter your user name and password.');
+    expect(screen.getByRole('link', { name: 'Back to the site' }).getAttribute('href')).toBe('/');
   });
 });

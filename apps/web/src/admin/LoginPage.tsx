@@ -2,12 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { FIELD_LIMITS, MESSAGES, STAFF_LIMITS, STUDIO } from '@sawa/shared/domain';
+import { FIELD_LIMITS, MESSAGES, STAFF_LIMITS, STUDIO, humanError } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage, useToast } from '@sawa/web/ui';
 import { AdminCompleteSignInDocument, AdminSignInDocument } from '../gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
 import { adminHref, PAGES } from './paths';
+
+/** A field left empty: the server refuses it naming the fields by their code names ('userName is required'); people read this. */
+export const SIGN_IN_MISSING = `${MESSAGES.login.failure} Enter your user name and password.`;
+const missingField = (message: string) => /^(userName|password) is required/.test(message);
 
 const throttledOf = (error: unknown) => CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'TOO_MANY_REQUESTS');
 
@@ -52,8 +56,16 @@ export function LoginPage() {
       }
       await signedIn(data.signIn.token as string);
     } catch (error) {
-      const detail = (error as Error).message;
-      setResult({ tone: 'error', text: throttledOf(error) ? MESSAGES.login.throttled : `${MESSAGES.login.failure}${detail ? ` ${detail}` : ''}` });
+      const message = (error as Error).message;
+      const detail = humanError(message);
+      setResult({
+        tone: 'error',
+        text: throttledOf(error)
+          ? MESSAGES.login.throttled
+          : missingField(message)
+            ? SIGN_IN_MISSING
+            : `${MESSAGES.login.failure}${detail ? ` ${detail}` : ''}`,
+      });
     }
   };
 
@@ -66,7 +78,7 @@ export function LoginPage() {
       await signedIn(data.completeSignIn.token);
     } catch (error) {
       setCode('');
-      setResult({ tone: 'error', text: (error as Error).message });
+      setResult({ tone: 'error', text: humanError((error as Error).message) });
     }
   };
 
@@ -141,6 +153,9 @@ export function LoginPage() {
           <Link to="/sawa-admin-login/forgot">Forgot your password?</Link>
         </p>
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
+        <p className="admin-login__aside">
+          <Link to="/">Back to the site</Link>
+        </p>
       </form>
     </main>
   );

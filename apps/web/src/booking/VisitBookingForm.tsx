@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { FIELD_LIMITS, formatMoney, formatVisitDay, fromCents, toCents } from '@sawa/shared/domain';
+import { FIELD_LIMITS, formatMoney, formatVisitDay, fromCents, toCents, humanError } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { CONTACT_INPUTS } from '../components/contact-inputs';
 import { QueryState } from '../components/QueryState';
-import { BookVisitDocument, VisitBookingOptionsDocument } from '../gql/graphql';
+import { BookVisitDocument, SendVisitEnquiryDocument, VisitBookingOptionsDocument } from '../gql/graphql';
+import { PaymentsOffNotice, usePaymentsOff } from '../checkout/PaymentsOff';
 import { SlotPicker, type VisitSlot } from './SlotPicker';
 import { EMPTY_VISITOR, timesWithRoom, VISITOR_LABELS, visitorErrors, type TimeWithRoom, type VisitorValues } from './visit-form-rules';
 
@@ -19,6 +20,9 @@ const FIELDS = (['name', 'email', 'phone'] as const).map((name) => ({ name, labe
 export function VisitBookingForm() {
   const options = useQuery(VisitBookingOptionsDocument, { fetchPolicy: 'network-only' });
   const [book, { loading }] = useMutation(BookVisitDocument);
+  const [sendEnquiry, { loading: sending }] = useMutation(SendVisitEnquiryDocument);
+  const paymentsOff = usePaymentsOff();
+  const [enquirySent, setEnquirySent] = useState<string | null>(null);
   const [partySize, setPartySize] = useState(1);
   const [chosen, setChosen] = useState<VisitSlot | TimeWithRoom | null>(null);
   const [visitor, setVisitor] = useState<VisitorValues>(EMPTY_VISITOR);
@@ -28,6 +32,12 @@ export function VisitBookingForm() {
   const [refresh, setRefresh] = useState(0);
   const [leaving, setLeaving] = useState(false);
   const rules = options.data?.visitBookingOptions;
+  if (enquirySent)
+    return (
+      <p className="notice notice--success" role="status">
+        Thank you: the studio received your visit request and will write to you at {enquirySent} to confirm it.
+      </p>
+    );
   if (!rules) return <QueryState loading={options.loading} error={options.error} />;
 
   const total = fromCents(toCents(rules.unitPrice) * partySize);
@@ -48,15 +58,19 @@ export function VisitBookingForm() {
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(`visit-${first}`)?.focus();
     try {
-      const { data } = await book({
-        variables: { input: { startsAt: chosen!.startsAt, partySize, name: visitor.name.trim(), email: visitor.email.trim(), phone: visitor.phone.trim() } },
-      });
+      const input = { startsAt: chosen!.startsAt, partySize, name: visitor.name.trim(), email: visitor.email.trim(), phone: visitor.phone.trim() };
+      if (paymentsOff) {
+        await sendEnquiry({ variables: { input } });
+        setEnquirySent(input.email);
+        return;
+      }
+      const { data } = await book({ variables: { input } });
       if (!data?.bookVisit.paymentLinkUrl) throw new Error('The payment service gave no payment page.');
       setLeaving(true);
       window.location.assign(data.bookVisit.paymentLinkUrl);
     } catch (error) {
       const alternatives = timesWithRoom(error);
-      setFailure((error as Error).message);
+      setFailure(humanError((error as Error).message));
       setOffered(alternatives ?? []);
       if (alternatives) {
         setChosen(null);
@@ -65,10 +79,11 @@ export function VisitBookingForm() {
     }
   };
 
-  const busy = loading || leaving;
+  const busy = loading || leaving || sending;
   return (
     <form className="visit-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby="visit-form-title">
       <h2 id="visit-form-title">Book a studio visit</h2>
+      <PaymentsOffNotice what="visit" />
       <p>
         A guided visit of about an hour, {formatMoney(rules.unitPrice, rules.currency)} per person. Times are Kigali time; book at least {rules.noticeHours}{' '}
         hours ahead, up to {formatVisitDay(rules.lastDay)}.
@@ -140,7 +155,7 @@ export function VisitBookingForm() {
         {partySize} {partySize === 1 ? 'person' : 'people'}: <strong>{formatMoney(total, rules.currency)}</strong>
       </p>
       <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-        {busy ? 'Processing...' : 'Book and pay'}
+        {busy ? 'Processing...' : paymentsOff ? 'Send my visit request' : 'Book and pay'}
       </button>
     </form>
   );

@@ -1,5 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { addToCart, CartLine, CartResult, decrease, increase, itemCount, parseCart, removeLine, STORAGE_KEYS, subtotal } from '@sawa/shared/domain';
+import {
+  addToCart,
+  CartLine,
+  CartResult,
+  decrease,
+  increase,
+  itemCount,
+  parseCart,
+  removeLine,
+  repriceLine,
+  setQuantity,
+  STORAGE_KEYS,
+  subtotal,
+} from '@sawa/shared/domain';
 
 interface CartContextValue {
   /** False until the stored cart is read (the server render and the first client render): nothing is known yet, so nothing may say "empty". */
@@ -11,6 +24,11 @@ interface CartContextValue {
   increase: (line: CartLine) => CartResult;
   decrease: (line: CartLine) => void;
   remove: (line: CartLine) => void;
+  /** Takes the catalogue's new price for a line. */
+  reprice: (line: CartLine, price: string) => void;
+  setQuantity: (line: CartLine, quantity: number) => void;
+  /** Puts lines back as they were (the undo of Remove and Clear Cart, or works back from a lapsed order). */
+  restore: (lines: CartLine[]) => void;
   clear: () => void;
 }
 
@@ -55,6 +73,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       increase: (line) => apply(increase(lines, line)),
       decrease: (line) => setLines(decrease(lines, line)),
       remove: (line) => setLines(removeLine(lines, line)),
+      reprice: (line, price) => setLines(repriceLine(lines, line, price)),
+      setQuantity: (line, quantity) => setLines(setQuantity(lines, line, quantity)),
+      restore: (restored) => setLines(restored),
       clear: () => {
         // At once, not in the next effect: checkout clears the cart and leaves the page right after.
         window.localStorage.removeItem(STORAGE_KEYS.cart);

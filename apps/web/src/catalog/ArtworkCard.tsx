@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cardPrice, publicPath } from '@sawa/shared/domain';
+import { cardPrice, publicPath, RESERVED_TEXT } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import type { ArtworkCardFragment } from '../gql/graphql';
 import { usePrice } from './money';
@@ -30,7 +30,7 @@ export function ArtworkCard({
           ) : (
             <div className="art-card__placeholder" aria-hidden="true" />
           )}
-          {artwork.soldOut && <span className="badge badge--sold">Sold</span>}
+          {artwork.soldOut && <span className="badge badge--sold">{artwork.onHold ? RESERVED_TEXT : 'Sold'}</span>}
           {!artwork.soldOut && originalSold && <span className="badge badge--sold">Original sold</span>}
         </div>
         <Heading className="art-card__title">{artwork.name}</Heading>

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { FIELD_LIMITS, humanError } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
-import { CartArtworkDocument, CheckoutDocument } from '../gql/graphql';
+import { CartArtworkDocument, CheckoutDocument, SendOrderEnquiryDocument } from '../gql/graphql';
+import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
 import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
 
@@ -22,6 +23,10 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [placeOrder, { loading }] = useMutation(CheckoutDocument);
+  const [sendEnquiry, { loading: sending }] = useMutation(SendOrderEnquiryDocument);
+  const paymentsOff = usePaymentsOff();
+  // Payments off: the request went to the studio (the address it will write to).
+  const [enquirySent, setEnquirySent] = useState<string | null>(null);
 
   const change = (name: keyof CheckoutValues, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
@@ -46,23 +51,33 @@ export function CheckoutPage() {
         }),
       );
       const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CheckoutValues;
+      if (paymentsOff) {
+        await sendEnquiry({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+        cart.clear(); // the studio has the request now
+        setEnquirySent(trimmed.email);
+        return;
+      }
       const { data } = await placeOrder({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
       if (!data) throw new Error('The order could not be placed.');
       setLeaving(true);
       cart.clear(); // the order holds the works now
       window.location.assign(data.checkout.paymentLinkUrl);
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(humanError((error as Error).message));
     }
   };
 
-  const busy = loading || leaving;
+  const busy = loading || leaving || sending;
   return (
     <main>
       <Seo title="Checkout" description="Your details and payment for the works in your cart." path="/checkout" noindex />
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container section cart">
-        {!cart.loaded ? (
+        {enquirySent ? (
+          <p className="notice notice--success" role="status">
+            Thank you: the studio received your request and will write to you at {enquirySent} to arrange payment and delivery.
+          </p>
+        ) : !cart.loaded ? (
           <CartLoading />
         ) : cart.lines.length === 0 && !leaving ? (
           <EmptyCart />
@@ -70,7 +85,8 @@ export function CheckoutPage() {
           <>
             <form onSubmit={(event) => void submit(event)} noValidate aria-busy={busy} aria-labelledby="checkout-details">
               <h2 id="checkout-details">Your details</h2>
-              <p>Fields marked * are required. You pay on the next page (card or mobile money through IremboPay).</p>
+              <PaymentsOffNotice what="order" />
+              <p>Fields marked * are required.{paymentsOff ? '' : ' You pay on the next page (card or mobile money through IremboPay).'}</p>
               <div className="form-grid">
                 {CHECKOUT_FIELDS.map((field) => (
                   <Field key={field.name} id={`checkout-${field.name}`} label={field.label} required error={errors[field.name]}>
@@ -110,7 +126,7 @@ export function CheckoutPage() {
               </div>
               {failure && <Notice tone="error">{failure}</Notice>}
               <button type="submit" className="button" disabled={busy}>
-                {busy ? 'Processing...' : 'Place order and pay'}
+                {busy ? 'Processing...' : paymentsOff ? 'Send my order request' : 'Place order and pay'}
               </button>
             </form>
             <section className="cart__summary" aria-labelledby="checkout-summary">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Landscape } from './Landscape';
 
 /** The band at the top of an inner page: eyebrow, title, a line of intro, over the Virunga skyline. */
-export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: ReactNode; children?: ReactNode }) {
   return (
     <header className="page-hero">
       <Landscape className="page-hero__art" />

@@ -18,6 +18,7 @@ const site = (paymentsSimulated: boolean) => ({
         mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
         url: 'https://sawa.example',
         paymentsSimulated,
+        paymentsAvailable: true,
         shopCurrency: 'USD',
         social: [],
       },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
@@ -7,7 +7,7 @@ import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
 import { CartArtworkDocument } from '../gql/graphql';
-import { CartPage } from './CartPage';
+import { CART_NEEDS_ATTENTION, CartPage } from './CartPage';
 
 const lines = [
   { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: null, edition: 'Original Art Work', quantity: 1 },
@@ -69,11 +69,58 @@ const total = () => document.querySelector('dd.cart__total')!.textContent;
 describe('cart page', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('shows the stored lines with an exact subtotal and total to two decimals', async () => {
+  it('shows the stored lines with an exact total to two decimals, leaving out the lines that cannot be bought, and holds Checkout back', async () => {
     renderCart();
     expect(await screen.findByRole('link', { name: 'Mist over Bisoke' })).toBeTruthy();
-    expect(total()).toBe('$3,191.10');
     expect(within(row('Mist over Bisoke')).getByText('$361.00')).toBeTruthy();
+    // 2,400.00 (sold original) and 10.10 (deleted work) leave the total: 361.00 + 420.00.
+    await within(row('Silverback at Dawn')).findByText('Sold: this work is no longer available.');
+    await within(row('Deleted Work')).findByText('Not counted in the total.');
+    await waitFor(() => expect(total()).toBe('$781.00'));
+    const checkout = screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' });
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe('cart-blocked');
+    expect(screen.getByText(CART_NEEDS_ATTENTION)).toBeTruthy();
+  });
+
+  it('a changed price: one action takes the new price, the line and total follow, and Checkout opens', async () => {
+    const user = userEvent.setup();
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...lines[1], price: '160.00', quantity: 2 }]));
+    render(
+      <MockedProvider mocks={[artwork('a2', 'Mist over Bisoke', false, [['Limited Print A3', '180.50', 20]])]}>
+        <ToastProvider>
+          <CartProvider>
+            <MemoryRouter>
+              <CartPage />
+            </MemoryRouter>
+          </CartProvider>
+        </ToastProvider>
+      </MockedProvider>,
+    );
+    await screen.findByText('The price is now $180.50.');
+    expect(total()).toBe('$320.00');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Use the new price ($180.50)' }));
+    await waitFor(() => expect(total()).toBe('$361.00'));
+    expect(screen.queryByText('The price is now $180.50.')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(false);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)[0].price).toBe('180.50');
+  });
+
+  it('Remove and Clear Cart can be undone', async () => {
+    const user = userEvent.setup();
+    renderCart();
+    await user.click(
+      within(await screen.findByRole('link', { name: 'Mist over Bisoke' }).then((l) => l.closest('li')!)).getByRole('button', { name: 'Remove' }),
+    );
+    expect(screen.getByText('Removed Mist over Bisoke (Limited Print A3).', { exact: false })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('link', { name: 'Mist over Bisoke' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toHaveLength(4);
   });
 
   it('flags a line whose work was deleted or sold instead of keeping it silently', async () => {
@@ -85,11 +132,14 @@ describe('cart page', () => {
     expect(row('Mist over Bisoke').querySelector('.cart-line__problem')).toBeNull();
   });
 
-  it('flags each edition on its own: fewer left than the line wants', async () => {
+  it('flags each edition on its own: fewer left than the line wants, and the buyer takes what is left in one action', async () => {
+    const user = userEvent.setup();
     renderCart();
-    expect(
-      await within(await screen.findByRole('link', { name: 'Elephant Imigongo' }).then((l) => l.closest('li')!)).findByText('Only 2 of this edition are left.'),
-    ).toBeTruthy();
+    const elephant = await screen.findByRole('link', { name: 'Elephant Imigongo' }).then((l) => l.closest('li')!);
+    expect(await within(elephant).findByText('Only 2 of this edition are left.')).toBeTruthy();
+    await user.click(within(elephant).getByRole('button', { name: 'Take the 2 left' }));
+    expect(within(elephant).getByText('2', { selector: 'output' })).toBeTruthy();
+    await waitFor(() => expect(within(elephant).queryByText('Only 2 of this edition are left.')).toBeNull());
   });
 
   it('minus stops at 1, plus refuses an original with the SPEC message, Remove and Clear Cart empty the stored copy', async () => {

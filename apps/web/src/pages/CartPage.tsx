@@ -1,6 +1,18 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CartLine, cartLineIssue, fromCents, ORIGINAL_ART_WORK, publicPath, toCents } from '@sawa/shared/domain';
+import {
+  CartLine,
+  CartLineIssue,
+  cartLineIssue,
+  cartLineKey,
+  fromCents,
+  isUnavailable,
+  ORIGINAL_ART_WORK,
+  payableSubtotal,
+  publicPath,
+  toCents,
+} from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
 import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
@@ -11,15 +23,51 @@ import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 
+/** What the cart page says under the Checkout button while a line needs the buyer. */
+export const CART_NEEDS_ATTENTION = 'Some works above need your attention before checkout.';
+
 export function CartPage() {
   const cart = useCart();
   const money = usePrice();
   const navigate = useNavigate();
+  // Each line's issue as its row found it (keyed by cartLineKey): the total and Checkout follow them.
+  const [issues, setIssues] = useState<Record<string, CartLineIssue | undefined>>({});
+  const report = useCallback((key: string, issue: CartLineIssue | undefined) => {
+    setIssues((all) => (all[key]?.message === issue?.message && all[key]?.kind === issue?.kind ? all : { ...all, [key]: issue }));
+  }, []);
+  // Remove and Clear Cart can be undone while the page is open.
+  const [undo, setUndo] = useState<{ message: string; lines: CartLine[] } | null>(null);
+  const current = cart.lines.map((line) => issues[cartLineKey(line)]);
+  const blocked = current.some((issue) => issue !== undefined);
+  const total = payableSubtotal(cart.lines, issues);
+  const remove = (line: CartLine) => {
+    setUndo({ message: `Removed ${line.name} (${line.edition}).`, lines: cart.lines });
+    cart.remove(line);
+  };
+  const clear = () => {
+    setUndo({ message: 'The cart was cleared.', lines: cart.lines });
+    cart.clear();
+  };
   return (
     <main>
       <Seo title="Your Cart" description="The works you have chosen at Sawa Art Studio." path="/cart" noindex />
       <PageHero eyebrow="Shop" title="Your Cart" />
       <div className="container section cart">
+        {undo && (
+          <p className="notice cart__undo" role="status">
+            {undo.message}{' '}
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => {
+                cart.restore(undo.lines);
+                setUndo(null);
+              }}
+            >
+              Undo
+            </button>
+          </p>
+        )}
         {!cart.loaded ? (
           <CartLoading />
         ) : cart.lines.length === 0 ? (
@@ -32,10 +80,10 @@ export function CartPage() {
               </h2>
               <ul className="cart__lines">
                 {cart.lines.map((line) => (
-                  <CartLineRow key={`${line.id}|${line.edition}`} line={line} />
+                  <CartLineRow key={cartLineKey(line)} line={line} onIssue={report} onRemove={remove} />
                 ))}
               </ul>
-              <button type="button" className="button button--ghost" onClick={cart.clear}>
+              <button type="button" className="button button--ghost" onClick={clear}>
                 Clear Cart
               </button>
             </section>
@@ -43,15 +91,26 @@ export function CartPage() {
               <h2 id="summary">Summary</h2>
               <dl>
                 <dt>Subtotal</dt>
-                <dd>{money(cart.subtotal)}</dd>
+                <dd>{money(total)}</dd>
                 <dt>Shipping</dt>
                 <dd>Confirmed by e-mail</dd>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{money(cart.subtotal)}</dd>
+                <dd className="cart__total">{money(total)}</dd>
               </dl>
-              <button type="button" className="button button--wide" onClick={() => void navigate('/checkout')}>
+              <button
+                type="button"
+                className="button button--wide"
+                disabled={blocked}
+                aria-describedby={blocked ? 'cart-blocked' : undefined}
+                onClick={() => void navigate('/checkout')}
+              >
                 Checkout
               </button>
+              {blocked && (
+                <p className="cart__blocked" id="cart-blocked">
+                  {CART_NEEDS_ATTENTION}
+                </p>
+              )}
             </section>
           </>
         )}
@@ -61,7 +120,15 @@ export function CartPage() {
 }
 
 /** One line, checked against the catalogue: a work that was deleted or sold is flagged, not silently kept. */
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({
+  line,
+  onIssue,
+  onRemove,
+}: {
+  line: CartLine;
+  onIssue: (key: string, issue: CartLineIssue | undefined) => void;
+  onRemove: (line: CartLine) => void;
+}) {
   const cart = useCart();
   const toast = useToast();
   const { data, error } = useQuery(CartArtworkDocument, { variables: { id: line.id }, errorPolicy: 'all' });
@@ -69,7 +136,11 @@ function CartLineRow({ line }: { line: CartLine }) {
   const art = isNotFound(error) ? null : (data?.artwork ?? undefined);
   const currency = useShopCurrency();
   const money = usePrice();
-  const problem = cartLineIssue(line, art, currency)?.message;
+  const issue = cartLineIssue(line, art, currency);
+  const problem = issue?.message;
+  const key = cartLineKey(line);
+  useEffect(() => onIssue(key, issue), [key, issue?.kind, issue?.message, onIssue]); // eslint-disable-line react-hooks/exhaustive-deps -- the issue is compared by its kind and text
+  useEffect(() => () => onIssue(key, undefined), [key, onIssue]);
   const lineTotal = fromCents(toCents(line.price) * line.quantity);
   const plus = () => {
     const result = cart.increase(line);
@@ -90,6 +161,17 @@ function CartLineRow({ line }: { line: CartLine }) {
             {problem}
           </p>
         )}
+        {isUnavailable(issue) && <p>Not counted in the total.</p>}
+        {issue?.kind === 'priceChanged' && (
+          <button type="button" className="button button--small" onClick={() => cart.reprice(line, issue.price)}>
+            Use the new price ({money(issue.price)})
+          </button>
+        )}
+        {issue?.kind === 'fewerLeft' && (
+          <button type="button" className="button button--small" onClick={() => cart.setQuantity(line, issue.available)}>
+            Take the {issue.available} left
+          </button>
+        )}
       </div>
       <div className="cart-line__quantity" role="group" aria-label={`Quantity of ${line.name}`}>
         <button type="button" aria-label="Decrease quantity" onClick={() => cart.decrease(line)} disabled={line.quantity <= 1}>
@@ -100,8 +182,8 @@ function CartLineRow({ line }: { line: CartLine }) {
           +
         </button>
       </div>
-      <p className="cart-line__total">{money(lineTotal)}</p>
-      <button type="button" className="text-button" onClick={() => cart.remove(line)}>
+      <p className="cart-line__total">{isUnavailable(issue) ? <s>{money(lineTotal)}</s> : money(lineTotal)}</p>
+      <button type="button" className="text-button" onClick={() => onRemove(line)}>
         Remove
       </button>
     </li>

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { MESSAGES, RESERVED_NOTE, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
 import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument } from '../gql/graphql';
@@ -12,7 +12,12 @@ import { ProductPage } from './ProductPage';
 const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
 
 /** Stock per edition: what is left of the original (0 or 1) and of the print, an edition of 25; the conservation share (10% unless given). */
-function artworkMock(left: { original: number; print: number } = { original: 1, print: 3 }, conservation = { percent: '10.00', shares: ['240.00', '18.05'] }) {
+function artworkMock(
+  left: { original: number; print: number } = { original: 1, print: 3 },
+  conservation = { percent: '10.00', shares: ['240.00', '18.05'] },
+  /** The original is held by an unpaid order (not sold). */
+  held = false,
+) {
   const card = artworkCard(ID, 'Silverback at Dawn', [
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '180.50'],
@@ -29,8 +34,15 @@ function artworkMock(left: { original: number; print: number } = { original: 1, 
         artwork: {
           ...card,
           soldOut,
+          onHold: soldOut && held,
           conservationPercent: conservation.percent,
-          editions: card.editions.map((e, i) => ({ ...e, ...stock[i], soldOut: stock[i].available === 0, conservationShare: conservation.shares[i] })),
+          editions: card.editions.map((e, i) => ({
+            ...e,
+            ...stock[i],
+            soldOut: stock[i].available === 0,
+            onHold: held && i === 0,
+            conservationShare: conservation.shares[i],
+          })),
           productCode: 'SAWA-001',
           description: 'A silverback at first light.',
           size: '90 x 120 cm',
@@ -128,6 +140,16 @@ describe('product page', () => {
     renderProduct({ original: 0, print: 0 });
     const button = await screen.findByRole('button', { name: 'Sold' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('an original held by an unpaid order reads Reserved (it may come back), not Sold', async () => {
+    const user = userEvent.setup();
+    renderProduct({ original: 0, print: 3 }, artworkMock({ original: 0, print: 3 }, undefined, true));
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work ($2,400.00) · Reserved');
+    expect(within(document.querySelector('.product__price') as HTMLElement).getByText('Reserved')).toBeTruthy();
+    expect(screen.getByText(RESERVED_NOTE)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reserved' }).disabled).toBe(true);
   });
 
   it('shows each edition on its own: a sold original is Sold while its print can still be bought', async () => {

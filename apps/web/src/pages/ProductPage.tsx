@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { availabilityText, formatMoney, formatPercent, MESSAGES, pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
+import { availabilityText, formatMoney, formatPercent, MESSAGES, pageCount, PAGE_SIZES, publicPath, RESERVED_NOTE, RESERVED_TEXT } from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
 import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
@@ -161,7 +161,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             </div>
           )}
           <button type="button" className="button button--wide" onClick={add} disabled={!edition || edition.soldOut}>
-            {!edition || edition.soldOut ? 'Sold' : 'Add to Cart'}
+            {!edition || edition.soldOut ? (edition?.onHold ? RESERVED_TEXT : 'Sold') : 'Add to Cart'}
           </button>
           <h2 className="product__subhead">About this work</h2>
           <p className="product__description">{artwork.description}</p>
@@ -174,6 +174,12 @@ function Product({ artwork }: { artwork: ArtworkData }) {
 
 /** The chosen edition's own availability: 'Sold', or how many of a limited print are left. */
 function Availability({ edition }: { edition: ArtworkData['editions'][number] }) {
+  if (edition.soldOut && edition.onHold)
+    return (
+      <>
+        <span className="badge badge--sold">{RESERVED_TEXT}</span> <span className="product__held">{RESERVED_NOTE}</span>
+      </>
+    );
   if (edition.soldOut) return <span className="badge badge--sold">Sold</span>;
   if (edition.kind === 'limited') return <span className="badge badge--left">{availabilityText(edition)}</span>;
   return null;

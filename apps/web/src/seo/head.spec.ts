@@ -47,3 +47,11 @@ describe('head tags', () => {
     expect(absoluteJsonLd({ image: ['/x.jpg'] }, ORIGIN)).toEqual({ image: ['https://sawa.example/x.jpg'] });
   });
 });
+
+describe('page titles', () => {
+  it('name the studio after the page, even when the page title holds SAWA (an order number); the About title stays as it is', () => {
+    const title = (t: string) => headTags({ title: t, description: 'x' }, ORIGIN).find((tag) => tag.tag === 'title')?.text;
+    expect(title('Order SAWA-AB12CD34')).toBe('Order SAWA-AB12CD34 | Sawa Art Studio');
+    expect(title('SAWA | About Us')).toBe('SAWA | About Us');
+  });
+});

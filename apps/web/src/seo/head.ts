@@ -40,7 +40,11 @@ export function absoluteJsonLd<T>(value: T, origin: string, key?: string): T {
 export function headTags(head: PageHead, origin: string): HeadTag[] {
   // A title that already names the studio (the About page's 'SAWA | About Us', SPEC §2) is kept as it is.
   const title =
-    head.title === STUDIO.name ? `${STUDIO.name} | ${STUDIO.tagline}` : head.title.includes(STUDIO.shortName) ? head.title : `${head.title} | ${STUDIO.name}`;
+    head.title === STUDIO.name
+      ? `${STUDIO.name} | ${STUDIO.tagline}`
+      : head.title.startsWith(`${STUDIO.shortName} | `) || head.title.includes(STUDIO.name)
+        ? head.title
+        : `${head.title} | ${STUDIO.name}`;
   const url = head.path === undefined ? undefined : absolute(origin, head.path);
   const tags: HeadTag[] = [
     { tag: 'title', attrs: {}, text: title },

@@ -46,6 +46,7 @@ function withSiteSettings(cache: InMemoryCache): InMemoryCache {
         mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
         url: 'http://localhost:3000',
         paymentsSimulated: false,
+        paymentsAvailable: true,
         shopCurrency: DEFAULT_SHOP_CURRENCY,
         social: [],
       },

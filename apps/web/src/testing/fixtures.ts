@@ -16,6 +16,7 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
   id,
   name,
   soldOut: false,
+  onHold: false,
   coverImage: image(id),
   editions: editions.map(([type, price], index) => ({
     __typename: 'Edition',
@@ -29,7 +30,7 @@ export const artworkCard = (id: string, name: string, editions: [string, string]
 });
 
 /** The site settings every page loads (footer, demo notice), as the `SiteSettings` query answers them. */
-export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulated?: boolean } = {}) => ({
+export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulated?: boolean; paymentsAvailable?: boolean; phone?: string | null } = {}) => ({
   __typename: 'SiteSettings' as const,
   name: 'Sawa Art Studio',
   email: 'hello@sawa-art.studio',
@@ -38,6 +39,7 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   mapUrl: 'https://www.openstreetmap.org/search?query=Musanze%2C%20Rwanda',
   url: 'https://sawa.example',
   paymentsSimulated: false,
+  paymentsAvailable: true,
   shopCurrency: 'USD',
   social: [],
   ...overrides,

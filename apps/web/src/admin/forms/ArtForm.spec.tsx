@@ -446,7 +446,7 @@ describe('Edit art', () => {
         ...options(),
       ],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: Art not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Art not found');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the list' }));
     expect(view.location()).toBe('/admin/view/art');

@@ -359,7 +359,7 @@ describe.each(CASES)('$name form', (c) => {
         ...c.extraMocks,
       ],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe('Error: Not found');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not found');
     expect(screen.queryByRole('button', { name: c.editSubmit })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe(c.listPath);
   });

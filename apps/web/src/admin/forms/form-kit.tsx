@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useController, type FieldPathByValue, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { errorText } from '@sawa/shared/domain';
+import { humanError } from '@sawa/shared/domain';
 import { Field, Notice, Spinner, UploadProgressBar } from '@sawa/web/ui';
 
 /** The upload bar, while a form's files are on their way. */
@@ -23,7 +23,7 @@ export function LoadFailure({ title, message, listPath }: { title: string; messa
   return (
     <div className="admin-page">
       <h1>{title}</h1>
-      <Notice tone="error">{errorText(message)}</Notice>
+      <Notice tone="error">{humanError(message)}</Notice>
       <Link to={listPath} className="button button--ghost">
         Back to the list
       </Link>

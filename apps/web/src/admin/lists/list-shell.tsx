@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { errorText, FIELD_LIMITS, pageCount } from '@sawa/shared/domain';
+import { FIELD_LIMITS, pageCount, humanError } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage, Pagination, Spinner } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 
@@ -128,7 +128,7 @@ export function useAdminList<Q, V extends OperationVariables, F extends Filters 
       try {
         await work();
       } catch (e) {
-        setNotice({ tone: 'error', text: errorText((e as Error).message) });
+        setNotice({ tone: 'error', text: humanError((e as Error).message) });
         return;
       }
       setNotice(done ? { tone: 'success', text: done } : null);
@@ -225,7 +225,7 @@ export function ListPage<Q, F extends Filters>({
         </div>
       )}
       {list.notice && <Notice tone={list.notice.tone}>{list.notice.text}</Notice>}
-      {list.error && <Notice tone="error">{errorText(list.error.message)}</Notice>}
+      {list.error && <Notice tone="error">{humanError(list.error.message)}</Notice>}
       {(showLoading ?? (list.loading && !list.data)) && <Spinner />}
       {list.total !== undefined && (
         <>

@@ -43,7 +43,7 @@ export function CommissionsInboxPage() {
       searchLabel="Search requests"
       searchPlaceholder="Name, e-mail or artwork type"
       filters={[{ key: 'status', label: 'Status', options: COMMISSION_STATUSES }]}
-      count={(n) => `${n} requests`}
+      count={(n) => (n === 1 ? '1 request' : `${n} requests`)}
       empty="No commission requests."
       pagesLabel="Request pages"
       dialog={

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime } from '@sawa/shared/domain';
 import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
+import { MailWarning } from './MailWarning';
 import { OUTBOX_STATUSES } from '../statuses';
 import { TableScroll } from '../lists/TableScroll';
 
@@ -88,13 +89,14 @@ export function OutboxPage() {
       list={list}
       id="outbox"
       title="Outbox"
+      intro={<MailWarning technical />}
       filters={[{ key: 'status', label: 'Status', options: OUTBOX_STATUSES }]}
       empty="No messages."
       pagesLabel="Outbox pages"
     >
       <TableScroll label="Outbox messages">
         <table className="admin-table">
-          <caption>{list.total} messages</caption>
+          <caption>{list.total === 1 ? '1 message' : `${list.total} messages`}</caption>
           <thead>
             <tr>
               <th scope="col">To</th>

@@ -53,7 +53,7 @@ describe('Newsletter subscribers (back office): deleting an address on request',
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('leaving@example.org was deleted.')).toBeTruthy();
     expect(deleted).toBe(1);
-    const after = await screen.findByRole('table', { name: '1 addresses' });
+    const after = await screen.findByRole('table', { name: '1 address' });
     await waitFor(() => expect(within(after).queryByText('leaving@example.org')).toBeNull());
     expect(within(after).getByText('staying@example.org')).toBeTruthy();
     expect(screen.getByText('1 subscribed')).toBeTruthy();

@@ -65,7 +65,7 @@ export function SubscribersPage() {
     >
       <TableScroll label="Subscribers">
         <table className="admin-table">
-          <caption>{list.total} addresses</caption>
+          <caption>{list.total === 1 ? '1 address' : `${list.total} addresses`}</caption>
           <thead>
             <tr>
               <th scope="col">E-mail</th>

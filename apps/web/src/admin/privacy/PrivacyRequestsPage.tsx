@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { EMAIL_MAX_LENGTH, errorText, isEmailAddress, normaliseEmailAddress } from '@sawa/shared/domain';
+import { EMAIL_MAX_LENGTH, isEmailAddress, normaliseEmailAddress, humanError } from '@sawa/shared/domain';
 import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
 import { EraseCustomerDataDocument, type EraseCustomerDataMutation } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
@@ -49,7 +49,7 @@ export function PrivacyRequestsPage() {
       if (data) setNotice({ tone: 'success', text: erasureSummary(data.eraseCustomerData) });
       setEmail('');
     } catch (e) {
-      setNotice({ tone: 'error', text: errorText((e as Error).message) });
+      setNotice({ tone: 'error', text: humanError((e as Error).message) });
     }
     setConfirming(null);
   };

@@ -36,6 +36,8 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   holdsStock: true,
   createdAt: '2026-11-23T08:00:00.000Z',
   paidAt: '2026-11-23T08:05:00.000Z',
+  shippedAt: null,
+  cancelledAt: null,
   lines: [line(`${number}-1`)],
   ...overrides,
 });
@@ -82,7 +84,14 @@ describe('orders (back office)', () => {
 
   it('cancelling a paid order says its works are back on sale and the buyer is to be refunded; Mark refunded clears the flag', async () => {
     const user = userEvent.setup();
-    const cancelled = { ...PAID, status: 'cancelled', refundDue: true, holdsStock: false, staffNote: 'Cancelled after payment: refund the buyer.' };
+    const cancelled = {
+      ...PAID,
+      status: 'cancelled',
+      refundDue: true,
+      holdsStock: false,
+      staffNote: 'Cancelled after payment: refund the buyer.',
+      cancelledAt: '2026-11-23T08:30:00.000Z',
+    };
     renderAdmin(
       '/admin/orders',
       { '/admin/orders': <OrdersPage /> },
@@ -107,6 +116,13 @@ describe('orders (back office)', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // Nothing happens until the studio confirms: first it keeps the order, then it confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order SAWA-PAID0001?' });
+    expect(within(dialog).getByText(/It is paid \(\$160\.00\): its works go back on sale, it becomes 'refund due'/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
     expect((await screen.findByRole('status')).textContent).toBe(
       'SAWA-PAID0001 is cancelled; its works are back on sale. Refund the buyer, then mark it refunded.',
     );
@@ -114,5 +130,6 @@ describe('orders (back office)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is marked refunded.'));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark refunded' })).toBeNull());
     expect(screen.getByText(/^Refunded /)).toBeTruthy();
+    expect(screen.getByText(/ · cancelled 23 Nov 2026, 10:30/)).toBeTruthy();
   });
 });

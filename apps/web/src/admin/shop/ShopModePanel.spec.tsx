@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DEMO_NOTICE } from '@sawa/shared/domain';
-import { AdminShopModeDocument, StartSellingForRealDocument } from '../../gql/graphql';
+import { AdminShopModeDocument, MailStatusDocument, StartSellingForRealDocument } from '../../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { ShopModePanel } from './ShopModePanel';
 
@@ -68,7 +68,14 @@ const STARTED = {
   },
 };
 
-const render = (mocks: object[]) => renderAdmin('/admin/dashboard', { '/admin/dashboard': <ShopModePanel /> }, { mocks: mocks as never });
+/** No mail account connected: every mail waits in the outbox. */
+const NO_MAIL = {
+  request: { query: MailStatusDocument },
+  result: { data: { mailStatus: { __typename: 'MailStatus', configured: false, waiting: 3, failed: 0, oldestWaitingAt: '2026-11-20T08:00:00.000Z' } } },
+  maxUsageCount: 10,
+};
+
+const render = (mocks: object[]) => renderAdmin('/admin/dashboard', { '/admin/dashboard': <ShopModePanel /> }, { mocks: [...mocks, NO_MAIL] as never });
 
 describe('the demo shop panel on the dashboard', () => {
   it('says the shop is a demo, what would go and what stays, and asks before starting to sell for real; Cancel changes nothing', async () => {
@@ -83,7 +90,12 @@ describe('the demo shop panel on the dashboard', () => {
     expect(within(panel).getByText('Mist over Bisoke')).toBeTruthy();
     expect(panel.textContent).toContain('Eric Habimana (demo artist): works of your own are by this artist');
     expect(panel.textContent).toContain('Sculptures (demo category): it holds works of your own');
-    expect(panel.textContent).toContain('Afterwards, payments are not configured: checkout and visit booking tell visitors to contact the studio.');
+    expect(panel.textContent).toContain(
+      'Afterwards, payments are not connected: checkout and visit booking tell visitors that online payment is not available yet and send their details to you as an enquiry.',
+    );
+    // Mail beside payments, in words for the owner (no setting names).
+    expect(await within(panel).findAllByText('Mail: not connected. Nothing is sent; every mail waits in the outbox.')).toHaveLength(2); // the panel and its dialog
+    expect(panel.textContent).not.toMatch(/IREMBOPAY|SMTP/);
 
     await user.click(within(panel).getByRole('button', { name: 'Start selling for real' }));
     const dialog = screen.getByRole('dialog', { name: 'Start selling for real?' });
@@ -105,7 +117,7 @@ describe('the demo shop panel on the dashboard', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start selling for real' }));
     const done = await screen.findByRole('status');
     expect(done.textContent).toBe(
-      'You are selling for real. Removed 2 demo works, 1 demo artist, 1 demo team member, 2 test orders and 1 test visit booking. Kept because your own content uses them: Eric Habimana (works of your own are by this artist); Sculptures (it holds works of your own). Payments are not configured: checkout and visit booking tell visitors to contact the studio. Set IREMBOPAY_SECRET_KEY, IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID to take payments.',
+      'You are selling for real. Removed 2 demo works, 1 demo artist, 1 demo team member, 2 test orders and 1 test visit booking. Kept because your own content uses them: Eric Habimana (works of your own are by this artist); Sculptures (it holds works of your own). Payments are not connected: checkout and visit booking tell visitors that online payment is not available yet and send their details to you as an enquiry. Ask whoever runs your website to connect your IremboPay account to take payments.',
     );
     expect(calls.count).toBe(1);
     const after = await screen.findByRole('region', { name: 'Payments' });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { DEMO_NOTICE, errorText, formatKigaliDateTime } from '@sawa/shared/domain';
+import { DEMO_NOTICE, formatKigaliDateTime, humanError } from '@sawa/shared/domain';
 import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
 import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
+import { MailLine } from '../messages/MailWarning';
 import { useCan } from '../session';
 
 const KIND_LABELS: Record<DemoContentKind, [one: string, many: string]> = {
@@ -17,7 +18,7 @@ const KINDS = Object.keys(KIND_LABELS) as DemoContentKind[];
 const PAYMENTS: Record<PaymentsMode, string> = {
   irembopay: 'Payments go to IremboPay.',
   sandbox: 'Payments are simulated by the built-in sandbox: nothing is charged.',
-  off: 'Payments are not configured: checkout and visit booking tell visitors to contact the studio. Set IREMBOPAY_SECRET_KEY, IREMBOPAY_BASE_URL and IREMBOPAY_ACCOUNT_ID to take payments.',
+  off: 'Payments are not connected: checkout and visit booking tell visitors that online payment is not available yet and send their details to you as an enquiry. Ask whoever runs your website to connect your IremboPay account to take payments.',
 };
 
 const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -64,7 +65,7 @@ export function ShopModePanel() {
     }
   };
 
-  if (error) return <Notice tone="error">{errorText(error.message)}</Notice>;
+  if (error) return <Notice tone="error">{humanError(error.message)}</Notice>;
   if (!shop) return null;
   return (
     <section aria-labelledby="shop-mode-title" className="admin-panel shop-mode">
@@ -89,6 +90,7 @@ export function ShopModePanel() {
           , with their images, and turns the payment sandbox off for good. Everything you added yourself stays.
         </p>
         <p>{PAYMENTS[shop.paymentsWhenSellingForReal]}</p>
+        <MailLine />
         <p>This cannot be undone.</p>
       </ConfirmDialog>
     </section>
@@ -134,6 +136,7 @@ function DemoShop({ shop, onStart }: { shop: ShopModeFieldsFragment; onStart?: (
         </>
       )}
       <p>{PAYMENTS[shop.paymentsWhenSellingForReal].replace(/^Payments/, 'Afterwards, payments')}</p>
+      <MailLine />
       {onStart ? (
         <button type="button" className="button button--danger" onClick={onStart}>
           Start selling for real
@@ -149,6 +152,7 @@ function Selling({ shop }: { shop: ShopModeFieldsFragment }) {
   return (
     <>
       <p>{PAYMENTS[shop.payments]}</p>
+      <MailLine />
       {shop.sellingForRealSince && (
         <p className="admin-row__detail">
           Selling for real since {formatKigaliDateTime(shop.sellingForRealSince)}

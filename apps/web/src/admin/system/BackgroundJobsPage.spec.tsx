@@ -1,3 +1,4 @@
+import { HUMAN_ERRORS } from '@sawa/shared/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
@@ -73,6 +74,6 @@ describe('Background jobs (back office)', () => {
       },
     );
     await user.click(await screen.findByRole('button', { name: /^Retry: / }));
-    expect(await screen.findByText(`Error: No dead job of media.avif-variants found with id ${job.id}`)).toBeTruthy();
+    expect(await screen.findByText(HUMAN_ERRORS.gone)).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorText, formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
+import { formatKigaliDateTime, pageCount, humanError } from '@sawa/shared/domain';
 import { Notice, Pagination, Spinner, useToast } from '@sawa/web/ui';
 import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
@@ -29,14 +29,14 @@ export function BackgroundJobsPage() {
       else await discard({ variables: { queue: job.queue, id: job.id } });
       toast.show('success', what === 'retry' ? `${job.description}: queued again.` : `${job.description}: discarded.`);
     } catch (e) {
-      toast.show('error', errorText((e as Error).message));
+      toast.show('error', humanError((e as Error).message));
     }
     await refetch();
   };
   return (
     <div className="admin-page">
       <h1>Background jobs</h1>
-      {error && <Notice tone="error">{errorText(error.message)}</Notice>}
+      {error && <Notice tone="error">{humanError(error.message)}</Notice>}
       {loading && !data && <Spinner />}
       {data && (
         <>

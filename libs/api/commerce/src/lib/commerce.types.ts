@@ -63,6 +63,9 @@ export class OrderStatusView {
   @Field({ nullable: true, description: 'While the order waits for payment' }) paymentLinkUrl?: string;
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
+  @Field({ nullable: true, description: 'When the studio marked it shipped' }) shippedAt?: Date;
+  @Field({ nullable: true, description: 'When the studio cancelled it' }) cancelledAt?: Date;
+  @Field({ nullable: true, description: 'The refund of a cancelled paid order was made' }) refunded?: boolean;
   @Field() expiresAt: Date;
   @Field({ description: "True when the payment sandbox took the payment (payment method SANDBOX): a 'Test payment', nothing was charged." })
   testPayment: boolean;

@@ -18,6 +18,7 @@ import { StudioVisitCalendar1797560000000 } from './1797560000000-StudioVisitCal
 import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
 import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
 import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
+import { OrderShippedCancelledDates1797620000000 } from './1797620000000-OrderShippedCancelledDates';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   StaffAndAudit1797570000000,
   PaymentMode1797600000000,
   OrderClientTag1797610000000,
+  OrderShippedCancelledDates1797620000000,
 ];

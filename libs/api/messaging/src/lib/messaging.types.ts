@@ -73,3 +73,12 @@ export class OutboxMessageType {
   @Field(() => [String], { description: 'File names of the attachments' }) attachmentNames: string[];
 }
 export const OutboxMessageList = Paginated(OutboxMessageType, 'OutboxMessage');
+
+@ObjectType('MailStatus', { description: 'Whether mail can leave, and what waits in the outbox.' })
+export class MailStatusType {
+  @Field({ description: 'A mail server is set (SMTP_URL): mail is sent. False: every mail waits in the outbox and nobody receives it.' })
+  configured: boolean;
+  @Field(() => Int, { description: 'Messages waiting to be sent' }) waiting: number;
+  @Field(() => Int, { description: 'Messages that failed after every retry' }) failed: number;
+  @Field({ nullable: true, description: 'When the oldest waiting message was written' }) oldestWaitingAt?: Date;
+}

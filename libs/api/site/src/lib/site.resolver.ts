@@ -23,9 +23,10 @@ export class SiteResolver {
   @Public()
   async site(): Promise<SiteSettings> {
     // Read from the database each time: every instance shows the notice exactly while payments are simulated.
-    const paymentsSimulated = (await this.shop.refresh()) === 'sandbox';
+    const payments = await this.shop.refresh();
     return {
-      paymentsSimulated,
+      paymentsSimulated: payments === 'sandbox',
+      paymentsAvailable: payments !== 'off',
       name: STUDIO.name,
       email: this.config.get('STUDIO_EMAIL', { infer: true }),
       phone: this.config.get('STUDIO_PHONE', { infer: true }) ?? null,

@@ -40,4 +40,10 @@ export class SiteSettings {
       "True while visitors' payments go to the built-in sandbox (a demo shop, or PAYMENTS_SANDBOX=true): every public page then says 'Demo shop: payments are simulated, nothing is charged'.",
   })
   paymentsSimulated: boolean;
+
+  @Field({
+    description:
+      'False when no payments are taken online (no IremboPay account and no sandbox): checkout and Book Now then say so before their forms and send the details to the studio as an enquiry.',
+  })
+  paymentsAvailable: boolean;
 }

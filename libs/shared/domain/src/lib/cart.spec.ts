@@ -1,4 +1,18 @@
-import { addToCart, CartLine, cartLineIssue, decrease, increase, itemCount, parseCart, removeLine, subtotal } from './cart';
+import {
+  addToCart,
+  CartLine,
+  cartLineIssue,
+  cartLineKey,
+  decrease,
+  increase,
+  itemCount,
+  parseCart,
+  payableSubtotal,
+  removeLine,
+  repriceLine,
+  setQuantity,
+  subtotal,
+} from './cart';
 import { MESSAGES } from './messages';
 
 const original = { id: 'a1', name: 'Silverback at Dawn', price: '2400.00', artImageCover: '/uploads/a.jpg', edition: 'Original Art Work' };
@@ -112,5 +126,29 @@ describe('cart line flags', () => {
       message: 'Sold: this work is no longer available.',
     });
     expect(cartLineIssue(line, originalSold, 'USD')).toBeUndefined();
+  });
+});
+
+describe('cart prices and totals', () => {
+  const print = { id: 'p', name: 'Print', price: '240.00', artImageCover: null, edition: 'Giclée print (A3)' };
+  const gone = { id: 'g', name: 'Gone', price: '99.00', artImageCover: null, edition: 'Giclée print (A3)' };
+
+  it('adding again takes the price the page shows now', () => {
+    const once = addToCart([], print).lines;
+    expect(addToCart(once, { ...print, price: '260.00' }).lines).toEqual([{ ...print, price: '260.00', quantity: 2 }]);
+  });
+
+  it('repriceLine takes the new price for that line only; setQuantity keeps an original at one', () => {
+    const lines = addToCart(addToCart([], print).lines, gone).lines;
+    expect(repriceLine(lines, print, '260.00').map((l) => l.price)).toEqual(['260.00', '99.00']);
+    expect(setQuantity(lines, print, 0)[0].quantity).toBe(1);
+    expect(setQuantity([{ ...print, edition: 'Original Art Work', quantity: 1 }], { id: 'p', edition: 'Original Art Work' }, 3)[0].quantity).toBe(1);
+  });
+
+  it('a line that cannot be bought counts in no total; a changed price still counts as stored until taken', () => {
+    const lines = addToCart(addToCart([], print).lines, gone).lines;
+    expect(payableSubtotal(lines, {})).toBe('339.00');
+    expect(payableSubtotal(lines, { [cartLineKey(gone)]: { kind: 'sold', message: 'x' } })).toBe('240.00');
+    expect(payableSubtotal(lines, { [cartLineKey(print)]: { kind: 'priceChanged', message: 'x', price: '260.00' } })).toBe('339.00');
   });
 });

@@ -17,12 +17,15 @@ export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; lines: C
 const isOriginal = (edition: string) => edition === ORIGINAL_ART_WORK;
 const sameLine = (a: Pick<CartLine, 'id' | 'edition'>, b: Pick<CartLine, 'id' | 'edition'>) => a.id === b.id && a.edition === b.edition;
 
-/** Adds one of an art edition: a new line with quantity 1, or one more on the same art and edition. An original is one only. */
+/**
+ * Adds one of an art edition: a new line with quantity 1, or one more on the same art and edition. An original is one only.
+ * The line takes the price the work's page shows now: adding again never keeps a price the studio has since changed.
+ */
 export function addToCart(lines: CartLine[], item: Omit<CartLine, 'quantity'>): CartResult {
   const existing = lines.find((line) => sameLine(line, item));
   if (existing) {
     if (isOriginal(item.edition)) return { ok: false, lines, error: MESSAGES.cart.secondOriginal };
-    return { ok: true, lines: lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + 1 } : line)) };
+    return { ok: true, lines: lines.map((line) => (line === existing ? { ...line, price: item.price, quantity: line.quantity + 1 } : line)) };
   }
   return { ok: true, lines: [...lines, { ...item, quantity: 1 }] };
 }
@@ -36,6 +39,16 @@ export function increase(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'
 /** Minus: one fewer, never below 1. */
 export function decrease(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>): CartLine[] {
   return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
+}
+
+/** The buyer accepts the catalogue's new price for a line (one action, from the cart). */
+export function repriceLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>, price: string): CartLine[] {
+  return lines.map((line) => (sameLine(line, key) ? { ...line, price } : line));
+}
+
+/** Fewer left than the line wants: the buyer takes what is left (at least 1). */
+export function setQuantity(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>, quantity: number): CartLine[] {
+  return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: isOriginal(line.edition) ? 1 : Math.max(1, Math.floor(quantity)) } : line));
 }
 
 export function removeLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>): CartLine[] {
@@ -138,4 +151,18 @@ function samePrice(a: string, b: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** The key of a cart line (an art and one of its editions). */
+export const cartLineKey = (line: Pick<CartLine, 'id' | 'edition'>) => `${line.id}|${line.edition}`;
+
+/** A line that cannot be bought at all (deleted, sold, edition gone): it counts in no total. */
+export const isUnavailable = (issue: CartLineIssue | undefined) => issue?.kind === 'deleted' || issue?.kind === 'sold' || issue?.kind === 'editionGone';
+
+/**
+ * The cart's total as the buyer can pay it: lines that cannot be bought are left out. Lines with another issue
+ * (a new price, fewer left) still count as stored until the buyer resolves them; checkout waits for that.
+ */
+export function payableSubtotal(lines: CartLine[], issues: Record<string, CartLineIssue | undefined>): string {
+  return subtotal(lines.filter((line) => !isUnavailable(issues[cartLineKey(line)])));
 }

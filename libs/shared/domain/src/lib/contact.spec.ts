@@ -1,4 +1,4 @@
-import { COMMISSION_FIELDS, commissionDetails, contactErrors, FIELD_LIMITS } from '../index';
+import { COMMISSION_FIELDS, commissionDetails, CONTACT_MESSAGES, contactErrors, FIELD_LIMITS } from '../index';
 
 const LABELS = { name: 'Full name', email: 'Email', phone: 'Phone', country: 'Country' };
 const FILLED = { name: 'Amani', email: 'amani@example.org', phone: '+250 788 555 000', country: 'Rwanda' };
@@ -32,5 +32,12 @@ describe('the commission form’s fields', () => {
     expect(COMMISSION_FIELDS.map((f) => f.name).sort()).toEqual(limited.sort());
     const values = Object.fromEntries(COMMISSION_FIELDS.map((f) => [f.name, f.label]));
     expect(commissionDetails({ ...values, website: 'bot' } as never)).toEqual(values);
+  });
+});
+
+describe('required messages agree with their label', () => {
+  it('a plural label takes "are"', () => {
+    expect(CONTACT_MESSAGES.required('Style preferences')).toBe('Style preferences are required.');
+    expect(CONTACT_MESSAGES.required('Shipping address')).toBe('Shipping address is required.');
   });
 });

@@ -12,8 +12,12 @@ export type ContactField = keyof typeof CONTACT_LIMITS;
 export type ContactValues = Record<ContactField, string>;
 
 /** What a web form says when a contact field is wrong (the server's contract says the same in its words). */
+/** Field labels that are plural nouns. */
+const PLURAL_LABELS = new Set(['Style preferences']);
+
 export const CONTACT_MESSAGES = {
-  required: (label: string) => `${label} is required.`,
+  // A plural label agrees: 'Style preferences are required.'
+  required: (label: string) => `${label} ${PLURAL_LABELS.has(label) ? 'are' : 'is'} required.`,
   email: 'Enter a valid e-mail address.',
   phone: 'Enter a valid phone number.',
 } as const;

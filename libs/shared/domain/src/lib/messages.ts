@@ -59,7 +59,28 @@ export const MESSAGES = {
   },
 } as const;
 
-/** Formats a fetch failure the way the public pages show it. */
+/** What people read instead of a technical error text (a browser's network error, an id, a field's code name). */
+export const HUMAN_ERRORS = {
+  offline: 'The site could not be reached. Check your connection and try again.',
+  gone: 'What you asked for is no longer available; it may have been removed.',
+  invalid: 'Some details are missing or not valid. Check the form and try again.',
+} as const;
+
+/**
+ * A failure's message as people should read it: browsers' network errors ('Failed to fetch'), 'No artwork found
+ * with id …' and validation texts naming fields by their code names ('userName is required') become plain
+ * sentences; anything already written for people is kept.
+ */
+export function humanError(message: string | undefined): string {
+  if (!message) return MESSAGES.genericError;
+  if (/failed to fetch|networkerror|load failed|fetch failed|network request failed/i.test(message)) return HUMAN_ERRORS.offline;
+  if (/^No [\w. -]+ found with id /i.test(message)) return HUMAN_ERRORS.gone;
+  // A field's code name first ('userName is required', 'shippingAddress must be ...'): written for developers.
+  if (/^[a-z]+[A-Za-z]* (is required|must|should)\b/.test(message)) return HUMAN_ERRORS.invalid;
+  return message;
+}
+
+/** Formats a fetch failure the way the public pages show it (SPEC: 'Error: {message}'), the message made human. */
 export function errorText(message: string | undefined): string {
-  return `Error: ${message || MESSAGES.genericError}`;
+  return `Error: ${humanError(message)}`;
 }

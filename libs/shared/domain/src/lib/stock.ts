@@ -32,14 +32,26 @@ export function availableUnits(stock: EditionStock): number | null {
   return Math.max(0, stock.editionSize - stock.reserved - stock.sold - stock.withheld);
 }
 
+/**
+ * Nothing left to buy, but only because unpaid orders hold units: an original held for 15 minutes by a buyer
+ * who is paying. It reads 'Reserved', not 'Sold': if the payment does not come, it goes back on sale.
+ */
+export function heldByUnpaidOrders(stock: EditionStock): boolean {
+  return availableUnits(stock) === 0 && stock.reserved > 0;
+}
+
 /** An artwork is sold out only when every edition is (and one without editions has nothing to sell). */
 export function artworkSoldOut(editions: { available: number | null }[]): boolean {
   return editions.every((e) => e.available !== null && e.available <= 0);
 }
 
-/** How an edition's availability reads on the product page and in the cart: 'Sold', '3 of 25 left', ''. */
-export function availabilityText(edition: { kind: EditionKind; editionSize: number | null; available: number | null }): string {
-  if (edition.available !== null && edition.available <= 0) return 'Sold';
+/** What a work held by an unpaid order says (on its page and its card). */
+export const RESERVED_TEXT = 'Reserved';
+export const RESERVED_NOTE = 'Reserved by a buyer who is paying; if the payment does not come, it goes back on sale.';
+
+/** How an edition's availability reads on the product page and in the cart: 'Sold', 'Reserved', '3 of 25 left', ''. */
+export function availabilityText(edition: { kind: EditionKind; editionSize: number | null; available: number | null; onHold?: boolean }): string {
+  if (edition.available !== null && edition.available <= 0) return edition.onHold ? RESERVED_TEXT : 'Sold';
   if (edition.kind === 'limited' && edition.available !== null && edition.editionSize !== null) return `${edition.available} of ${edition.editionSize} left`;
   if (edition.kind === 'original') return 'Available';
   return '';

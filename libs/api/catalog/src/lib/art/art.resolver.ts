@@ -3,7 +3,7 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { Allow, Environment, ParseIdPipe, Public } from '@sawa/api/common';
 import { DecimalScalar, Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { artworkSoldOut, availableUnits, conservationShare, editionKind, effectiveSharePercent, PAGE_SIZES } from '@sawa/shared/domain';
+import { artworkSoldOut, availableUnits, conservationShare, editionKind, effectiveSharePercent, heldByUnpaidOrders, PAGE_SIZES } from '@sawa/shared/domain';
 import { ArtistType } from '../artist/artist.types';
 import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
@@ -29,6 +29,7 @@ function toEditionType(e: Edition): Omit<EditionType, 'conservationShare'> {
     editionSize: e.editionSize,
     available,
     soldOut: available !== null && available <= 0,
+    onHold: heldByUnpaidOrders(e),
   };
 }
 
@@ -123,6 +124,12 @@ export class ArtResolver {
   @ResolveField(() => Boolean)
   async soldOut(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
     return artworkSoldOut((await this.editionsOf(art, ctx)).map(toEditionType));
+  }
+
+  @ResolveField(() => Boolean)
+  async onHold(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
+    const editions = (await this.editionsOf(art, ctx)).map(toEditionType);
+    return artworkSoldOut(editions) && editions.some((e) => e.onHold);
   }
 
   @ResolveField(() => Int)

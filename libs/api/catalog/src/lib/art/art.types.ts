@@ -39,6 +39,9 @@ export class EditionType {
   @Field({ description: 'True when no unit of this edition can be bought' })
   soldOut: boolean;
 
+  @Field({ description: "Sold out only because unpaid orders hold its units (shown 'Reserved'): they come back if the payment does not" })
+  onHold: boolean;
+
   @Field(() => DecimalScalar, { description: "What of this edition's price goes to conservation (the artwork's conservationPercent of it)" })
   conservationShare: string;
 }
@@ -111,6 +114,9 @@ export class ArtworkType {
 
   @Field({ description: 'True when every edition is sold out' })
   soldOut: boolean;
+
+  @Field({ description: "Sold out, but some edition only because unpaid orders hold it (shown 'Reserved', not 'Sold')" })
+  onHold: boolean;
 
   @Field(() => Int, { description: 'Raised by every edit and every sale; updateArtwork must send the version it loaded' })
   version: number;

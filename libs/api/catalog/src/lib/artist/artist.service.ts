@@ -102,7 +102,7 @@ export class ArtistService {
       if (!artist) throw notFound('artist', id);
       const artworks = await tx.manager.count(Art, { where: { artistId: id } });
       if (artworks > 0) {
-        throw conflict(`This artist still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
+        throw conflict(`This artist still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete ${artworks === 1 ? 'it' : 'them'} first.`);
       }
       await tx.manager.delete(Artist, { id });
       await this.audit.record(tx.manager, { action: 'artist.deleted', target: { type: 'artist', id }, changes: changesBetween(artist, null, AUDITED_FIELDS) });

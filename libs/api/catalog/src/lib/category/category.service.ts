@@ -94,7 +94,9 @@ export class CategoryService {
       const collections = await tx.manager.count(Collection, { where: { categoryId: id } });
       const artworks = await tx.manager.count(Art, { where: { categoryId: id } });
       if (collections + artworks > 0) {
-        throw conflict(`This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete them first.`);
+        throw conflict(
+          `This category still has ${plural(collections, 'collection')} and ${plural(artworks, 'artwork')}. Move or delete ${collections + artworks === 1 ? 'it' : 'them'} first.`,
+        );
       }
       await tx.manager.delete(Category, { id });
       await this.audit.record(tx.manager, {

@@ -106,7 +106,9 @@ export class CollectionService {
       if (!collection) throw notFound('collection', id);
       const artworks = await tx.manager.count(Art, { where: { collectionId: id } });
       if (artworks > 0) {
-        throw conflict(`This collection still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete them first.`);
+        throw conflict(
+          `This collection still has ${artworks} ${artworks === 1 ? 'artwork' : 'artworks'}. Move or delete ${artworks === 1 ? 'it' : 'them'} first.`,
+        );
       }
       await tx.manager.delete(Collection, { id });
       await this.audit.record(tx.manager, {

@@ -123,6 +123,17 @@ export class BookingResolver {
     };
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      "While payments are off (no IremboPay account, no sandbox): the visit asked for and the visitor's details go to the studio as an enquiry (mailed to the studio, acknowledged to the visitor). No place is held.",
+  })
+  @PublicRateLimit(10, 600)
+  @Public()
+  async sendVisitEnquiry(@Args('input') input: BookVisitInput): Promise<boolean> {
+    await this.bookingService.enquire(input);
+    return true;
+  }
+
   @Mutation(() => PaymentLink, {
     description:
       'The old Book Now: a paid visit for one with no time yet (after payment its visitor chooses one on the visit page, `chooseVisitTime`). New clients use bookVisit.',

@@ -1,8 +1,10 @@
 import { change, VISITOR } from '@sawa/api/audit';
-import { BadGatewayException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { BadGatewayException, BadRequestException, ConflictException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
+import { OutboxService } from '@sawa/api/messaging';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { badInput, notFound, Page, pageWindow } from '@sawa/api/common';
+import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
 import { formatVisitTime, fromCents, kigaliClockOf, kigaliToday, STUDIO, VISIT_MESSAGES } from '@sawa/shared/domain';
 import type { OverdueOutcome, PaymentConfirmation, PaymentOutcome } from '../lifecycle/payable';
 import { PaymentAlerts } from '../payments/payment-alerts';
@@ -18,6 +20,7 @@ import { Booking, BookingStatus } from './booking.entity';
 import { VisitLinks } from './visit-links';
 import { VisitNotices } from './visit-notices';
 import { VisitTransitions } from './visit-transitions';
+import { visitEnquiryToStudio, visitEnquiryToVisitor } from '../templates/visit-mails';
 
 export interface OverdueBooking {
   id: string;
@@ -43,7 +46,23 @@ export class BookingService {
     private readonly notices: VisitNotices,
     private readonly links: VisitLinks,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly outbox: OutboxService,
+    private readonly config: ConfigService<Environment, true>,
   ) {}
+
+  /**
+   * Payments are off: the visitor's wish (time, party, contact) goes to the studio as an enquiry instead of being
+   * dropped, and the visitor gets an acknowledgement. No place is held. Refused while payments are taken online.
+   */
+  async enquire(input: BookVisitInput): Promise<void> {
+    if (this.payments.available) throw new BadRequestException('Payments are available: please book and pay online.');
+    const studioEmail = this.config.get('STUDIO_EMAIL', { infer: true });
+    const enquiry = { name: input.name, email: input.email.toLowerCase(), phone: input.phone, startsAt: input.startsAt, partySize: input.partySize };
+    await this.dataSource.transaction(async (manager) => {
+      await this.outbox.enqueue(manager, { to: studioEmail, replyTo: enquiry.email, ...visitEnquiryToStudio(enquiry) });
+      await this.outbox.enqueue(manager, { to: enquiry.email, replyTo: studioEmail, ...visitEnquiryToVisitor(enquiry, studioEmail) });
+    });
+  }
 
   /**
    * Visits of an address that still need its contact details: waiting for payment (the invoice may still be

@@ -57,6 +57,10 @@ export interface LifecycleRules<T extends Payable, S extends T['status']> {
   paid(manager: EntityManager, row: T): Promise<void>;
   /** After a paid one was cancelled (its money is to go back). */
   cancelledAfterPayment(manager: EntityManager, row: T): Promise<void>;
+  /** After a pending row was ended (expired unpaid, or no invoice could be made): its mails, if any. */
+  ended?(manager: EntityManager, row: T, status: 'expired' | 'cancelled'): Promise<void>;
+  /** After the studio marked its refund made. */
+  refunded?(manager: EntityManager, row: T): Promise<void>;
   /** The studio's alert about a payment that came too late. */
   lateAlert(row: T): Pick<PaymentAlert, 'reason' | 'action' | 'details'>;
   /** What the staff should do about a payment that does not match. */
@@ -242,6 +246,7 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
       if (!row || row.status !== 'pending' || !this.can('pending' as S, status as S)) return undefined;
       await this.rules.release(manager, row);
       await this.write(manager, row, status as S, { staffNote: appendNote(row.staffNote, note), ...(issue ? { paymentIssue: issue } : {}) } as Partial<T>);
+      await this.rules.ended?.(manager, row, status);
       return row;
     });
     if (!row) return false;
@@ -255,6 +260,7 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
       if (!row.refundDue) throw new BadRequestException(`${capitalised(this.rules.noun)} ${this.rules.keyOf(row)} has no refund due.`);
       await manager.update(this.rules.entity, { id: row.id }, { refundDue: false, refundedAt: new Date() } as never);
       await this.record(manager, row, `${this.rules.auditTarget}.refunded`, { changes: change('refundDue', true, false) });
+      await this.rules.refunded?.(manager, row);
     });
   }
 

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { BadRequestException, ConflictException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { Edition } from '@sawa/api/catalog';
+import { ConfigService } from '@nestjs/config';
+import { Art, Edition } from '@sawa/api/catalog';
+import { Environment } from '@sawa/api/common';
+import { OutboxService } from '@sawa/api/messaging';
 import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
+import { orderEnquiryToBuyer, orderEnquiryToStudio } from '../templates/order-mails';
 import { newReference } from '../reference';
 import { CheckoutInput } from './checkout.input';
 import { OrderLine } from './order-line.entity';
@@ -37,7 +41,42 @@ export class CheckoutService {
     private readonly holds: HoldSettings,
     private readonly conservation: ConservationLedgerService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly outbox: OutboxService,
+    private readonly config: ConfigService<Environment, true>,
   ) {}
+
+  /**
+   * Payments are off (no IremboPay account, no sandbox): the buyer's cart and details go to the studio as an
+   * enquiry instead of being dropped, and the buyer gets an acknowledgement. Nothing is reserved or charged; the
+   * lines are read from the catalogue now (names and current prices). Refused while payments are taken online.
+   */
+  async enquire(input: CheckoutInput): Promise<{ studioEmail: string }> {
+    if (this.payments.available) throw new BadRequestException('Payments are available: please place your order and pay online.');
+    const lines = this.mergeLines(input.lines);
+    const studioEmail = this.config.get('STUDIO_EMAIL', { infer: true });
+    await this.dataSource.transaction(async (manager) => {
+      const arts = await manager.getRepository(Art).find({ where: { id: In(lines.map((l) => l.artworkId)) } });
+      const editions = await manager.getRepository(Edition).find({ where: { id: In(lines.map((l) => l.editionId)) } });
+      const enquiry = {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        country: input.country,
+        shippingAddress: input.shippingAddress,
+        notes: input.notes,
+        currency: this.settings.shopCurrency,
+        lines: lines.map((line) => {
+          const art = arts.find((a) => a.id === line.artworkId);
+          const edition = editions.find((e) => e.id === line.editionId && e.artId === line.artworkId);
+          if (!art || !edition) throw new ConflictException('A work in your cart is no longer available.');
+          return { quantity: line.quantity, artName: art.name, edition: edition.type, unitPrice: edition.price };
+        }),
+      };
+      await this.outbox.enqueue(manager, { to: studioEmail, replyTo: enquiry.email, ...orderEnquiryToStudio(enquiry) });
+      await this.outbox.enqueue(manager, { to: enquiry.email, replyTo: studioEmail, ...orderEnquiryToBuyer(enquiry, studioEmail) });
+    });
+    return { studioEmail };
+  }
 
   /**
    * `client`: who asks (clientKey: the address, an IPv6 client by its /64), for the cap on what one client may hold.

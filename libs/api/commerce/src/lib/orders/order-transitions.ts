@@ -1,11 +1,19 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
+import { EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
 import { publicPath } from '@sawa/shared/domain';
 import { LifecycleKit, PaymentLifecycle } from '../lifecycle/payment-lifecycle';
 import { PaymentConfirmation, PaymentOutcome, TransitionTable } from '../lifecycle/payable';
-import { orderPaidToBuyer, orderPaidToStudio } from '../templates/order-mails';
+import {
+  orderCancelledToBuyer,
+  orderExpiredToBuyer,
+  orderPaidToBuyer,
+  orderPaidToStudio,
+  orderRefundedToBuyer,
+  orderShippedToBuyer,
+} from '../templates/order-mails';
 import { OrderEvents } from './order-events';
 import { OrderLine } from './order-line.entity';
 import { commitReserved, releaseHeld } from './order-stock';
@@ -40,10 +48,23 @@ export const CANCELLED_AFTER_PAYMENT_NOTE = 'Cancelled after payment: refund the
 @Injectable()
 export class OrderTransitions {
   readonly lifecycle: PaymentLifecycle<Order, OrderStatus>;
+  private readonly studioEmail: string;
+  private readonly publicUrl: string;
 
-  constructor(kit: LifecycleKit, outbox: OutboxService, events: OrderEvents, config: ConfigService<Environment, true>) {
+  constructor(
+    kit: LifecycleKit,
+    private readonly outbox: OutboxService,
+    events: OrderEvents,
+    config: ConfigService<Environment, true>,
+  ) {
     const studioEmail = config.get('STUDIO_EMAIL', { infer: true });
     const publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
+    this.studioEmail = studioEmail;
+    this.publicUrl = publicUrl;
+    const toBuyer = (manager: EntityManager, order: Order, mail: { subject: string; text: string; html: string }) =>
+      // An order whose customer data was erased on request has no address left to write to.
+      order.customerEmail ? outbox.enqueue(manager, { to: order.customerEmail, replyTo: studioEmail, regarding: `order:${order.id}`, ...mail }) : undefined;
+    this.toBuyer = toBuyer;
     this.lifecycle = new PaymentLifecycle<Order, OrderStatus>(
       {
         what: 'Order',
@@ -66,6 +87,16 @@ export class OrderTransitions {
           await events.paid(manager, order);
         },
         cancelledAfterPayment: (manager, order) => events.cancelledAfterPayment(manager, order),
+        // Expired unpaid: the buyer learns the works are no longer held. (Cancelled here: no invoice could be made; checkout told them at once.)
+        async ended(manager, order, status) {
+          if (status !== 'expired') return;
+          order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+          await toBuyer(manager, order, orderExpiredToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`));
+        },
+        async refunded(manager, order) {
+          order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+          await toBuyer(manager, order, orderRefundedToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`));
+        },
         lateAlert: (order) => ({
           reason: `A payment of ${order.total} ${order.currency} arrived after the order had ${order.status === 'expired' ? 'expired' : 'been cancelled'}.`,
           action: 'Refund the buyer (or agree with them on another work); the order holds no works.',
@@ -92,13 +123,31 @@ export class OrderTransitions {
       if (!canTransition(order.status, 'shipped')) throw new BadRequestException(`Only a paid order can be shipped; ${order.number} is ${order.status}.`);
       if (!order.holdsStock)
         throw new BadRequestException(`Order ${order.number} holds no works (its payment came after it had ended): refund the buyer instead.`);
-      await this.lifecycle.write(manager, order, 'shipped');
+      await this.lifecycle.write(manager, order, 'shipped', { shippedAt: new Date() });
+      order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+      await this.toBuyer(manager, order, orderShippedToBuyer(order, this.orderUrl(order), this.studioEmail));
     });
   }
 
-  /** The studio cancels a pending order (its units go back) or a paid one (its units go back; the money is to be refunded). */
+  /**
+   * The studio cancels a pending order (its units go back) or a paid one (its units go back; the money is to be refunded).
+   * The buyer is told, and what happens to their money.
+   */
   async cancel(number: string): Promise<void> {
-    await this.lifecycle.cancel(number, { note: 'Cancelled by the studio.' });
+    await this.lifecycle.cancel(number, {
+      note: 'Cancelled by the studio.',
+      after: async (manager, order, wasPaid) => {
+        await manager.update(Order, { id: order.id }, { cancelledAt: new Date() });
+        order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+        await this.toBuyer(manager, order, orderCancelledToBuyer(order, this.orderUrl(order), wasPaid, this.studioEmail));
+      },
+    });
+  }
+
+  private readonly toBuyer: (manager: EntityManager, order: Order, mail: { subject: string; text: string; html: string }) => Promise<unknown> | undefined;
+
+  private orderUrl(order: Order): string {
+    return `${this.publicUrl}${publicPath.order(order.number)}`;
   }
 
   /**

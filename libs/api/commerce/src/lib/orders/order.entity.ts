@@ -60,6 +60,10 @@ export class Order {
   /** Money was received that must go back: a paid order cancelled, or a payment after the order ended. Cleared when refunded. */
   @Column({ type: 'boolean', default: false }) refundDue: boolean;
   @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
+  /** When the studio marked it shipped. */
+  @Column({ type: 'timestamptz', nullable: true }) shippedAt: Date | null;
+  /** When the studio cancelled it. */
+  @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   /** A payment whose amount or currency did not match the order: it was never marked paid; for the staff to settle. */
   @Column({ type: 'text', nullable: true }) paymentIssue: string | null;
   /** What the staff should know (e.g. paid after the reservation had expired). */

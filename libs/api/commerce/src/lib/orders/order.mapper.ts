@@ -25,6 +25,9 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     paymentLinkUrl: order.status === 'pending' ? paymentPageUrl(publicUrl, order.number) : undefined,
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
+    shippedAt: order.shippedAt ?? undefined,
+    cancelledAt: order.cancelledAt ?? undefined,
+    refunded: order.refundedAt ? true : undefined,
     expiresAt: order.expiresAt,
     testPayment: isTestPayment(order.paymentMethod),
   };

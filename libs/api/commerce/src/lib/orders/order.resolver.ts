@@ -51,6 +51,17 @@ export class OrderResolver {
     return this.checkoutService.checkout(input, clientKey(req));
   }
 
+  @Mutation(() => Boolean, {
+    description:
+      "While payments are off (no IremboPay account, no sandbox): the cart and the buyer's details go to the studio as an enquiry (mailed to the studio, acknowledged to the buyer). Nothing is reserved or charged.",
+  })
+  @PublicRateLimit(10, 600)
+  @Public()
+  async sendOrderEnquiry(@Args('input') input: CheckoutInput): Promise<boolean> {
+    await this.checkoutService.enquire(input);
+    return true;
+  }
+
   @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })
   @Public()
   async order(@Args('number') number: string): Promise<OrderStatusView> {

@@ -188,9 +188,9 @@ export class SandboxController implements OnApplicationShutdown {
       .join('');
     const actions =
       invoice.paymentStatus === 'PAID'
-        ? '<p role="status">This invoice is paid.</p>'
+        ? `<p role="status">This invoice is paid.</p><p><a href="${escapeHtml(this.returnPath(invoice.transactionId))}">${this.returnLabel(invoice.transactionId)}</a></p>`
         : expired
-          ? '<p role="alert">This invoice has expired.</p>'
+          ? `<p role="alert">This invoice has expired.</p><p><a href="${escapeHtml(this.returnPath(invoice.transactionId))}">${this.returnLabel(invoice.transactionId)}</a></p>`
           : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</button></form>
 <form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
     res.type('html')
@@ -239,6 +239,11 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
   }
 
   /** Where the payer comes back to: the order or the visit page of the shop. */
+  /** The way back from a paid or expired invoice (the Back button lands here after paying). */
+  private returnLabel(transactionId: string): string {
+    return transactionId.startsWith('VISIT-') ? 'See your visit' : 'See your order';
+  }
+
   private returnPath(transactionId: string): string {
     return transactionId.startsWith('VISIT-') ? publicPath.visit(transactionId) : publicPath.order(transactionId);
   }

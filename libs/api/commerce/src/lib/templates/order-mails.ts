@@ -80,3 +80,148 @@ export function orderPaidToStudio(order: Order) {
   );
   return { subject, text, html };
 }
+
+/** The order's works as a short list: "1 x Mist over Bisoke (Giclée print (A3))". */
+function workList(order: Order) {
+  const items = lines(order);
+  return { text: items.map((i) => i.text), html: `<ul>${items.map((i) => i.html).join('')}</ul>` };
+}
+
+function buyerMail(order: Order, subject: string, paragraphs: string[], orderUrl: string, linkText = 'See your order') {
+  const test = testMark(order);
+  const fullSubject = `${test.subject}${subject} - ${STUDIO.name}`;
+  const works = workList(order);
+  const text = [
+    ...test.text,
+    `Dear ${order.customerName},`,
+    '',
+    paragraphs[0],
+    '',
+    ...works.text,
+    '',
+    ...paragraphs.slice(1).flatMap((p) => [p, '']),
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  const html = htmlMail(
+    fullSubject,
+    `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>${escapeHtml(paragraphs[0])}</p>${works.html}${paragraphs
+      .slice(1)
+      .map((p) => `<p>${escapeHtml(p)}</p>`)
+      .join('')}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">${escapeHtml(linkText)}</a></p>`,
+  );
+  return { subject: fullSubject, text, html };
+}
+
+/**
+ * To the buyer when the studio cancels their order. A paid one says what happens to the money: the full amount
+ * is refunded to the way they paid, and a mail follows when it is done.
+ */
+export function orderCancelledToBuyer(order: Order, orderUrl: string, wasPaid: boolean, studioEmail: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} was cancelled`,
+    [
+      `The studio has cancelled your order ${order.number}.`,
+      wasPaid && isTestPayment(order.paymentMethod)
+        ? 'It was a test payment: nothing was charged, so there is nothing to refund.'
+        : wasPaid
+          ? `You paid ${money(order, order.total)}: it will be refunded in full, to the account or card you paid with. We will write to you again when the refund is made.`
+          : 'It had not been paid, so nothing was charged.',
+      `Questions? Reply to this mail or write to ${studioEmail}.`,
+    ],
+    orderUrl,
+  );
+}
+
+/** To the buyer when an order expired unpaid: nothing was charged; the works are no longer held (they may be ordered again). */
+export function orderExpiredToBuyer(order: Order, orderUrl: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} was not paid in time`,
+    [
+      `The payment for your order ${order.number} did not arrive in time, so the order has ended and nothing was charged.`,
+      'The works are no longer held for you. If they are still available, you can put them back in your cart from your order page and order again.',
+    ],
+    orderUrl,
+    'Back to your order',
+  );
+}
+
+/** To the buyer when the studio marks the order shipped (the promise of the paid mail and the order page). */
+export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} is on its way`,
+    [
+      `Your order ${order.number} has left the studio.`,
+      `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')} (${order.country}).`,
+      `Questions about the delivery? Reply to this mail or write to ${studioEmail}.`,
+    ],
+    orderUrl,
+  );
+}
+
+/** To the buyer when the studio has refunded a payment. */
+export function orderRefundedToBuyer(order: Order, orderUrl: string) {
+  return buyerMail(
+    order,
+    `Your refund for order ${order.number}`,
+    [
+      `We have refunded ${money(order, order.total)} for your order ${order.number}, to the account or card you paid with.`,
+      'It may take a few days to show on your statement.',
+    ],
+    orderUrl,
+  );
+}
+
+/** An order enquiry's lines as read from the catalogue now (payments off: nothing is reserved or charged). */
+export interface EnquiryLine {
+  quantity: number;
+  artName: string;
+  edition: string;
+  unitPrice: string;
+}
+
+export interface OrderEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  shippingAddress: string;
+  notes?: string;
+  currency: string;
+  lines: EnquiryLine[];
+}
+
+const enquiryLines = (e: OrderEnquiry) => e.lines.map((l) => `${l.quantity} x ${l.artName} (${l.edition}) - ${formatMoney(l.unitPrice, e.currency)} each`);
+
+/** To the studio: a buyer who could not pay online (payments are off) wants these works. */
+export function orderEnquiryToStudio(e: OrderEnquiry) {
+  const subject = `Order enquiry from ${e.name} (online payment is off)`;
+  const details = [`${e.name} <${e.email}>`, e.phone, e.country, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
+  const items = enquiryLines(e);
+  const intro =
+    'Online payment is not available on the shop, so this buyer sent their order as an enquiry. Nothing was reserved or charged: reply to arrange payment and delivery.';
+  const text = [intro, '', ...items, '', 'Buyer:', ...details].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>${escapeHtml(intro)}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p>Buyer:<br>${details.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the buyer: their enquiry reached the studio, which will write back. */
+export function orderEnquiryToBuyer(e: OrderEnquiry, studioEmail: string) {
+  const subject = `We received your order request - ${STUDIO.name}`;
+  const items = enquiryLines(e);
+  const paragraphs = [
+    'Thank you: the studio received your request for these works. Online payment is not available yet, so nothing was reserved or charged.',
+    `We will write to you soon to arrange payment and delivery. Questions? Reply to this mail or write to ${studioEmail}.`,
+  ];
+  const text = [`Dear ${e.name},`, '', paragraphs[0], '', ...items, '', paragraphs[1]].join('\n');
+  const html = htmlMail(
+    subject,
+    `<p>Dear ${escapeHtml(e.name)},</p><p>${escapeHtml(paragraphs[0])}</p><ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul><p>${escapeHtml(paragraphs[1])}</p>`,
+  );
+  return { subject, text, html };
+}

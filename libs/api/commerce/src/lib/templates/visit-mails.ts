@@ -176,3 +176,37 @@ export function visitCancelledToStudio(facts: VisitMailFacts, contact: string[])
   ];
   return { subject, text: lines.join('\n'), html: htmlMail(subject, lines.map((l) => (l ? `<p>${escapeHtml(l)}</p>` : '')).join('')) };
 }
+
+/** A visit asked for while payments are off: who, when, how many. */
+export interface VisitEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  startsAt: Date;
+  partySize: number;
+}
+
+/** To the studio: a visitor who could not pay online (payments are off) asks for this visit. */
+export function visitEnquiryToStudio(e: VisitEnquiry) {
+  const when = `${formatVisitTime(e.startsAt)}, ${people(e.partySize)}`;
+  const subject = `Visit enquiry from ${e.name}: ${when}`;
+  const intro =
+    'Online payment is not available on the site, so this visitor sent their booking as an enquiry. No place was held and nothing was charged: reply to confirm the visit.';
+  const details = [`${e.name} <${e.email}>`, e.phone];
+  const text = [intro, '', `Visit: ${when}`, '', ...details].join('\n');
+  const html = htmlMail(subject, `<p>${escapeHtml(intro)}</p><p>Visit: ${escapeHtml(when)}</p><p>${details.map(escapeHtml).join('<br>')}</p>`);
+  return { subject, text, html };
+}
+
+/** To the visitor: their enquiry reached the studio, which will write back. */
+export function visitEnquiryToVisitor(e: VisitEnquiry, studioEmail: string) {
+  const when = `${formatVisitTime(e.startsAt)}, ${people(e.partySize)}`;
+  const subject = `We received your visit request - ${STUDIO.name}`;
+  const paragraphs = [
+    `Thank you: the studio received your request for a visit on ${when}. Online payment is not available yet, so no place is held and nothing was charged.`,
+    `We will write to you soon to confirm. Questions? Reply to this mail or write to ${studioEmail}.`,
+  ];
+  const text = [`Dear ${e.name},`, '', ...paragraphs.flatMap((p) => [p, ''])].join('\n');
+  const html = htmlMail(subject, `<p>Dear ${escapeHtml(e.name)},</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}`);
+  return { subject, text, html };
+}

@@ -2,7 +2,7 @@ import { Args, ArgsType, Field, ID, Mutation, Query, Resolver } from '@nestjs/gr
 import { IsIn, IsOptional } from 'class-validator';
 import { Allow, ParseIdPipe } from '@sawa/api/common';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { OutboxMessageList, OutboxMessageType, OutboxStatusEnum } from '../messaging.types';
+import { MailStatusType, OutboxMessageList, OutboxMessageType, OutboxStatusEnum } from '../messaging.types';
 import { OutboxMessage, SENSITIVE_BODY } from './outbox-message.entity';
 import { OutboxService } from './outbox.service';
 
@@ -31,6 +31,12 @@ export class OutboxResolver {
   async outboxMessages(@Args() args: OutboxArgs): Promise<PaginatedShape<OutboxMessageType>> {
     const { items, totalItems } = await this.outbox.list(args);
     return { items: items.map(toType), totalItems, page: args.page, pageSize: args.pageSize };
+  }
+
+  @Query(() => MailStatusType, { description: 'Whether mail can leave (a mail server is set), and what waits in the outbox.' })
+  @Allow('mail.manage')
+  mailStatus(): Promise<MailStatusType> {
+    return this.outbox.status();
   }
 
   @Mutation(() => OutboxMessageType, { description: 'Queue a failed message again.' })

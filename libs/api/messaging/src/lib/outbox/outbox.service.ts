@@ -48,6 +48,15 @@ export class OutboxService {
     this.retryBaseMs = config.get('MAIL_RETRY_BASE_SECONDS', { infer: true }) * 1000;
   }
 
+  /** Whether mail can leave at all, and what waits: without a mail server the back office warns (outbox, dashboard, go-live panel). */
+  async status(): Promise<{ configured: boolean; waiting: number; failed: number; oldestWaitingAt?: Date }> {
+    const [row] = await this.messages.query<{ waiting: number; failed: number; oldestWaitingAt: Date | null }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS waiting, count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              min(created_at) FILTER (WHERE status = 'pending') AS "oldestWaitingAt" FROM outbox_message`,
+    );
+    return { configured: this.transport.configured, waiting: row.waiting, failed: row.failed, oldestWaitingAt: row.oldestWaitingAt ?? undefined };
+  }
+
   /** Queues a message inside the caller's transaction: it exists only if what caused it was committed. */
   enqueue(manager: EntityManager, mail: OutgoingMail): Promise<OutboxMessage> {
     return manager.save(

@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { BUYER, CHECKOUT, gql, newClient, notify } from '../../api/test/support/commerce';
+import { startSite, Site, TEST_ADMIN } from '../support/site';
+
+/** Price of one edition of a demo work, changed by the studio in the back office (the public caches follow). */
+async function changePrice(site: Site, name: string, edition: string, price: string) {
+  const headers = { authorization: `Bearer ${await site.t.token()}` };
+  const [{ id }] = await site.t.dataSource.query(`SELECT id FROM art WHERE art_name = $1`, [name]);
+  const read = await site.t
+    .http()
+    .post('/graphql')
+    .send({ query: `query ($id: ID!) { artwork(id: $id) { version editions { id type price } } }`, variables: { id } })
+    .expect(200);
+  const art = read.body.data.artwork;
+  const res = await site.t
+    .http()
+    .post('/graphql')
+    .set(headers)
+    .send({
+      query: `mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { id } }`,
+      variables: {
+        id,
+        input: {
+          version: art.version,
+          editions: art.editions.map((e: { id: string; type: string; price: string }) => ({
+            id: e.id,
+            type: e.type,
+            price: e.type === edition ? price : e.price,
+          })),
+        },
+      },
+    })
+    .expect(200);
+  expect(res.body.errors).toBeUndefined();
+}
+
+/** An order for one print of a demo work, placed over GraphQL as the checkout places it; paid through a signed notification if asked. */
+async function placeOrder(site: Site, email: string, paid: boolean): Promise<string> {
+  const [line] = await site.t.dataSource.query(
+    `SELECT a.id AS "artworkId", e.id AS "editionId", e.price::text AS "unitPrice" FROM art a JOIN edition e ON e.art_id = a.id
+     WHERE e.edition_type <> 'Original Art Work' AND (e.edition_size IS NULL OR e.edition_size - e.reserved - e.sold - e.withheld > 1) ORDER BY a.art_name LIMIT 1`,
+  );
+  const res = await gql(site.t, CHECKOUT, { input: { ...BUYER, email, lines: [{ ...line, quantity: 1 }] } }, newClient());
+  expect(res.body.errors).toBeUndefined();
+  const number = res.body.data.checkout.orderNumber as string;
+  if (paid) await notify(site.t, { transactionId: number }).expect(200);
+  return number;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/sawa-admin-login');
+  await page.getByLabel('User Name').fill(TEST_ADMIN.userName);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** The visitor's and the studio's journeys where a real person was tripped (issue 27). */
+describe('journeys walked end to end', () => {
+  let site: Site;
+  beforeAll(async () => (site = await startSite()), 120_000);
+  afterAll(() => site.close());
+
+  it('a price changed after the work was put in the cart: the cart offers the new price in one action, shows the new total, and checkout goes through', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
+    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 50 of 50 left' });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Artwork added to cart').first().waitFor();
+
+    await changePrice(site, 'Mist over Bisoke', 'Giclée print (A3)', '175.00');
+
+    await page.goto('/cart');
+    await page.getByText('The price is now $175.00.').waitFor();
+    const total = page.locator('dd.cart__total');
+    expect(await total.textContent()).toBe('$160.00');
+    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Use the new price ($175.00)' }).click();
+    await page.locator('dd.cart__total', { hasText: '$175.00' }).waitFor();
+    expect(await page.getByText('The price is now $175.00.').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByLabel('Full name').fill('Amani Keza');
+    await page.locator('#checkout-email').fill('amani@example.org');
+    await page.getByLabel('Phone').fill('+250 788 555 000');
+    await page.getByLabel('Country').fill('Rwanda');
+    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    await page.getByRole('button', { name: 'Place order and pay' }).click();
+    await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
+    const [order] = await site.t.dataSource.query(`SELECT total FROM customer_order ORDER BY created_at DESC LIMIT 1`);
+    expect(order.total).toBe('175.00');
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('the studio confirms before it marks an order shipped or cancels it; the order then shows when', async () => {
+    const paid = await placeOrder(site, 'ship-me@example.org', true);
+    const pending = await placeOrder(site, 'cancel-me@example.org', false);
+    const status = async (number: string) => (await site.t.dataSource.query(`SELECT status FROM customer_order WHERE number = $1`, [number]))[0].status;
+    const page = await site.newPage();
+    await signIn(page);
+    // This site has no mail server: the dashboard says so, in words for the owner.
+    await page.getByText(/^Mail is not being sent: no mail account is connected/).waitFor();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const card = (number: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${number}`) }) });
+
+    await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = page.getByRole('dialog', { name: `Mark ${paid} shipped?` });
+    await ship.getByText('The buyer is e-mailed that the order is on its way. This cannot be undone.').waitFor();
+    await ship.getByRole('button', { name: 'Not yet' }).click();
+    await ship.waitFor({ state: 'hidden' });
+    expect(await status(paid)).toBe('paid');
+    await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await page.getByText(`${paid} is marked shipped.`).waitFor();
+    expect(await status(paid)).toBe('shipped');
+    await card(paid)
+      .getByText(/ · shipped \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+      .waitFor();
+
+    await card(pending).getByRole('button', { name: 'Cancel order' }).click();
+    const cancel = page.getByRole('dialog', { name: `Cancel order ${pending}?` });
+    await cancel.getByRole('button', { name: 'Keep the order' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    expect(await status(pending)).toBe('pending');
+    await card(pending).getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(`${pending} is cancelled; its works are back on sale.`).waitFor();
+    expect(await status(pending)).toBe('cancelled');
+    await card(pending)
+      .getByText(/ · cancelled \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+      .waitFor();
+
+    // The buyer's page says so too.
+    await page.goto(`/order/${pending}`);
+    await page.getByText(/^Cancelled on \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/).waitFor();
+    expect(await page.title()).toBe(`Order ${pending} | Sawa Art Studio`);
+    expect(site.pageErrors).toEqual([]);
+  });
+});
+
+/** A shop selling for real before its payment account is connected. */
+describe('payments off', () => {
+  let site: Site;
+  beforeAll(
+    async () => (site = await startSite({ PAYMENTS_SANDBOX: 'false', IREMBOPAY_SECRET_KEY: '', IREMBOPAY_BASE_URL: '', IREMBOPAY_ACCOUNT_ID: '' })),
+    120_000,
+  );
+  afterAll(() => site.close());
+  const outbox = () => site.t.dataSource.query(`SELECT "to", subject FROM outbox_message ORDER BY created_at`);
+
+  it('checkout and Book Now say so before their forms, and send the details to the studio as an enquiry', async () => {
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/checkout');
+    const notice = page.getByRole('note');
+    await notice.getByText('Online payment is not available yet.').waitFor();
+    // Before the form: the notice comes before the first field.
+    expect(await notice.evaluate((n) => Boolean(n.compareDocumentPosition(document.getElementById('checkout-name')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(
+      true,
+    );
+    expect(await notice.getByRole('link', { name: 'hello@sawa-art.studio' }).getAttribute('href')).toBe('mailto:hello@sawa-art.studio');
+    expect(await page.getByText('You pay on the next page', { exact: false }).count()).toBe(0);
+    await page.getByLabel('Full name').fill('Amani Keza');
+    await page.locator('#checkout-email').fill('amani@example.org');
+    await page.getByLabel('Phone').fill('+250 788 555 000');
+    await page.getByLabel('Country').fill('Rwanda');
+    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    await page.getByRole('button', { name: 'Send my order request' }).click();
+    await page.getByText('Thank you: the studio received your request and will write to you at amani@example.org').waitFor();
+    expect(await outbox()).toEqual([
+      { to: 'hello@sawa-art.studio', subject: 'Order enquiry from Amani Keza (online payment is off)' },
+      { to: 'amani@example.org', subject: 'We received your order request - Sawa Art Studio' },
+    ]);
+    expect(await site.t.dataSource.query('SELECT 1 FROM customer_order')).toEqual([]);
+
+    await page.goto('/');
+    const book = page.getByRole('button', { name: 'Book Now' });
+    await book.scrollIntoViewIfNeeded();
+    await book.click();
+    const dialog = page.getByRole('dialog', { name: 'Book a studio visit' });
+    await dialog.getByText('Online payment is not available yet.').waitFor();
+    await dialog.locator('.slot-picker__day:not([disabled])').first().click();
+    await dialog
+      .getByLabel(/^\d\d:\d\d · \d+ places left$/)
+      .first()
+      .check();
+    await dialog.getByLabel('Full name').fill('Eric Habimana');
+    await dialog.getByLabel('Email').fill('eric@example.org');
+    await dialog.getByLabel('Phone').fill('+250 788 000 111');
+    await dialog.getByRole('button', { name: 'Send my visit request' }).click();
+    await dialog.getByText('Thank you: the studio received your visit request and will write to you at eric@example.org').waitFor();
+    expect((await outbox()).slice(2).map((m: { to: string }) => m.to)).toEqual(['hello@sawa-art.studio', 'eric@example.org']);
+    expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toEqual([]);
+    expect(site.pageErrors).toEqual([]);
+  });
+});

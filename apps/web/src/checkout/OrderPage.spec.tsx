@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { STORAGE_KEYS } from '@sawa/shared/domain';
+import { ToastProvider } from '@sawa/web/ui';
+import { CartProvider } from '../cart/CartProvider';
+import { OrderStatusDocument } from '../gql/graphql';
+import { OrderPage, orderDetails } from './OrderPage';
+
+const NOW = new Date('2026-11-27T03:00:00Z');
+const base = {
+  status: 'pending',
+  expiresAt: '2026-11-27T03:18:00Z',
+  shippedAt: null,
+  cancelledAt: null,
+  paidAt: null,
+  refunded: null,
+  testPayment: false,
+} as const;
+
+describe('order page', () => {
+  it('says until when the works are held, in Kigali time, and when the hold has lapsed', () => {
+    expect(orderDetails(base, NOW)).toEqual(['We hold the works for you until 05:18, Kigali time (27 Nov 2026).']);
+    expect(orderDetails(base, new Date('2026-11-27T03:19:00Z'))).toEqual(['The time to pay has run out: the works are no longer held for you.']);
+  });
+
+  it('shows when it was shipped or cancelled, and what happens to the money', () => {
+    expect(orderDetails({ ...base, status: 'shipped', paidAt: '2026-11-26T08:00:00Z', shippedAt: '2026-11-27T08:30:00Z' }, NOW)).toEqual([
+      'Shipped on 27 Nov 2026, 10:30.',
+    ]);
+    const cancelled = { ...base, status: 'cancelled', cancelledAt: '2026-11-27T09:00:00Z' } as const;
+    expect(orderDetails(cancelled, NOW)).toEqual(['Cancelled on 27 Nov 2026, 11:00.', 'It had not been paid, so nothing was charged.']);
+    expect(orderDetails({ ...cancelled, paidAt: '2026-11-26T08:00:00Z' }, NOW)[1]).toBe(
+      'Your payment will be refunded in full; we will e-mail you when it is done.',
+    );
+    expect(orderDetails({ ...cancelled, paidAt: '2026-11-26T08:00:00Z', refunded: true }, NOW)[1]).toBe('Your payment has been refunded.');
+  });
+
+  it('an expired order puts its works back in the cart in one action', async () => {
+    window.localStorage.clear();
+    const order = {
+      __typename: 'OrderStatusView',
+      number: 'SAWA-AB12CD34',
+      status: 'expired',
+      total: '320.00',
+      currency: 'USD',
+      customerName: 'Amani Keza',
+      paymentLinkUrl: null,
+      createdAt: '2026-11-27T02:40:00Z',
+      paidAt: null,
+      shippedAt: null,
+      cancelledAt: null,
+      refunded: null,
+      expiresAt: '2026-11-27T02:55:00Z',
+      testPayment: false,
+      lines: [
+        {
+          __typename: 'OrderLine',
+          id: 'l1',
+          artworkId: 'a1',
+          name: 'Mist over Bisoke',
+          edition: 'Giclée print (A3)',
+          unitPrice: '160.00',
+          quantity: 2,
+          lineTotal: '320.00',
+        },
+      ],
+    };
+    render(
+      <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: order.number } }, result: { data: { order } } }]}>
+        <ToastProvider>
+          <CartProvider>
+            <MemoryRouter initialEntries={[`/order/${order.number}`]}>
+              <Routes>
+                <Route path="/order/:number" element={<OrderPage />} />
+                <Route path="/cart" element={<p>The cart</p>} />
+              </Routes>
+            </MemoryRouter>
+          </CartProvider>
+        </ToastProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Placed on 27 Nov 2026, 04:40.')).toBeTruthy();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Put the works back in my cart' }));
+    expect(await screen.findByText('The cart')).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([
+      { id: 'a1', name: 'Mist over Bisoke', price: '160.00', artImageCover: null, edition: 'Giclée print (A3)', quantity: 2 },
+    ]);
+  });
+});
