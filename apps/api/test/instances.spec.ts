@@ -86,7 +86,7 @@ describe('two instances and the payment sandbox', () => {
 
     const page = await b.http().get(path).expect(200);
     expect(page.text).toContain(`Invoice ${invoiceNumber}`);
-    expect(page.text).toContain('Pay 1200.00 USD');
+    expect(page.text).toContain('Pay $1,200.00');
     expect(await provider(b).getInvoice(invoiceNumber)).toMatchObject({ invoiceNumber, transactionId: orderNumber, paymentStatus: 'NEW', amount: '1200.00' });
     // The transaction is unique across instances: asking B for its invoice again gives A's.
     const again = await provider(b).createInvoice({

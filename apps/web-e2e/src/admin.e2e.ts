@@ -129,7 +129,8 @@ describe('back office', () => {
     expect(await page.getByRole('button', { name: 'Remove edition 1' }).count()).toBe(0);
     await page.getByLabel('Edition 1 price').fill('640');
     await page.getByRole('button', { name: 'Add Edition' }).click();
-    expect(await page.getByLabel('Edition 2 type').inputValue()).toBe('Original Art Work');
+    // The work has its original: a new row is a print (docs/deviations.md).
+    expect(await page.getByLabel('Edition 2 type').inputValue()).toBe('Print');
     await page.getByLabel('Edition 2 type').fill('Small copy');
     await page.getByLabel('Edition 2 price').fill('120.5');
     // Stock per edition: the original is one; the small copies an edition of 2.

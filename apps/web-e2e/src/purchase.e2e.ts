@@ -125,7 +125,7 @@ describe('purchase and booking', () => {
     await Promise.all([page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/), Promise.resolve().then(release)]);
     expect(await site.t.dataSource.query('SELECT 1 FROM booking')).toHaveLength(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Invoice \d+$/);
-    await page.getByText('Total: 15000.00 RWF').waitFor();
+    await page.getByText('Total: RWF 15,000').waitFor();
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL(/\/visit\/VISIT-[0-9A-Z]{8}$/);
     await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor();
