@@ -79,10 +79,13 @@ describe('AVIF variants run as queued jobs', () => {
     const media = t.app.get(MediaService);
     const prepared = await media.prepare({ buffer: await png(), size: 100 });
     await expect(
-      media.transaction(async (tx) => {
-        await tx.store(prepared);
-        throw new Error('the owner could not be saved');
-      }),
+      media.transaction(
+        async (tx) => {
+          await tx.store(prepared);
+          throw new Error('the owner could not be saved');
+        },
+        [prepared],
+      ),
     ).rejects.toThrow('the owner could not be saved');
     expect(await count()).toBe(before);
   });

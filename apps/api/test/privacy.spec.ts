@@ -290,8 +290,9 @@ describe('deletion on request, from the back office', () => {
       commissionRequestsDeleted: 1,
       subscriptionsDeleted: 1,
       // The order's paid mails (to the buyer, and to the studio replying to the buyer), the paid visit's (choose your time),
-      // the request's two, the welcome mail, and the studio's late-payment alert that names the buyer.
-      messagesDeleted: 7,
+      // the request's two, the welcome mail, the studio's late-payment alert that names the buyer, and the buyer's mails
+      // of the cancelled order and of the shipped one.
+      messagesDeleted: 9,
     });
 
     const orders = await t.dataSource.query(

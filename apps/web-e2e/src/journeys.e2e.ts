@@ -92,6 +92,18 @@ describe('journeys walked end to end', () => {
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
     const [order] = await site.t.dataSource.query(`SELECT total FROM customer_order ORDER BY created_at DESC LIMIT 1`);
     expect(order.total).toBe('175.00');
+
+    // Pay → the order page says paid → Back: the paid invoice leads to the order, never a dead end.
+    await page.getByRole('button', { name: 'Pay $175.00' }).click();
+    await page.waitForURL(/\/order\/SAWA-[0-9A-Z]{8}$/);
+    const orderUrl = page.url();
+    await page.getByText('Thank you! Your payment was received.', { exact: false }).waitFor();
+    await page.goBack();
+    await page.getByText('This invoice is paid.').waitFor();
+    await page.getByRole('link', { name: 'See your order' }).click();
+    await page.waitForURL(orderUrl);
+    await page.getByText('Thank you! Your payment was received.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(site.pageErrors).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ describe('admin list shell', () => {
     await act(() => jest.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50));
     expect(screen.getByText('11 orders')).toBeTruthy(); // not yet asked
     await act(() => jest.advanceTimersByTimeAsync(50));
-    await screen.findByText('1 orders');
+    await screen.findByText('1 order');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { cardPrice, cheapestOnSale } from './card-price';
 
-const original = (soldOut: boolean) => ({ price: '2400.00', kind: 'original', soldOut });
-const print = (soldOut: boolean, price = '95.00') => ({ price, kind: 'limited', soldOut });
+const original = (soldOut: boolean) => ({ price: '2400.00', type: 'Original Art Work', soldOut });
+const print = (soldOut: boolean, price = '95.00') => ({ price, type: 'Giclée print (A3)', soldOut });
 
 describe('a card’s price', () => {
   it('is the first edition’s while it is for sale (SPEC §2)', () => {

@@ -1,4 +1,5 @@
 import { toCents } from './money';
+import { isOriginalEdition } from './stock';
 
 /** What a card shows of a work's editions: the price to show, and whether the original is gone while prints remain. */
 export interface CardPrice {
@@ -10,7 +11,7 @@ export interface CardPrice {
 
 interface EditionOnSale {
   price: string;
-  kind: string;
+  type: string;
   soldOut: boolean;
 }
 
@@ -22,7 +23,7 @@ export function cardPrice(editions: EditionOnSale[]): CardPrice {
   const onSale = editions.find((e) => !e.soldOut);
   return {
     price: onSale?.price ?? null,
-    originalSold: Boolean(onSale) && editions.some((e) => e.kind === 'original' && e.soldOut),
+    originalSold: Boolean(onSale) && editions.some((e) => isOriginalEdition(e.type) && e.soldOut),
   };
 }
 
