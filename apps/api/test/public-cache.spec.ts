@@ -1,6 +1,6 @@
 import { CacheInvalidationService, PRIVATE_TABLES, PUBLIC_TABLES, PublicCacheService } from '@sawa/api/cache';
 import { ReservationWorker } from '@sawa/api/commerce';
-import { formatMoney, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { formatMoney, ORIGINAL_ART_WORK, RESERVED_TEXT } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
 import { png } from './support/images';
@@ -81,7 +81,7 @@ describe('public cache: a write shows at once', () => {
     expect(read.editions.find((e: { type: string }) => e.type === ORIGINAL_ART_WORK).price).toBe('1350.00');
   });
 
-  it("an original bought by a checkout shows 'Sold' at once and cannot be added to a cart", async () => {
+  it("an original bought by a checkout shows 'Reserved' at once and cannot be added to a cart", async () => {
     const art = await artwork(t);
     const page = () => t.http().get(`/product/${art.id}`).expect(200);
     expect((await cached(page)).text).toContain('Add to Cart');
@@ -91,9 +91,10 @@ describe('public cache: a write shows at once', () => {
     const bought = await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200);
     expect(bought.body.errors).toBeUndefined();
 
-    // The page offers the original as sold (choosing it disables Add to Cart), and says so to search engines.
+    // The page offers the original as reserved while its buyer pays (choosing it disables Add to Cart), and says it is
+    // not available to search engines.
     const after = readable((await page()).text);
-    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`);
+    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · ${RESERVED_TEXT}</option>`);
     expect(after).toContain('"availability":"https://schema.org/SoldOut"');
     const original = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions.find((e: { id: string }) => e.id === art.original);
     expect(original.soldOut).toBe(true);
@@ -109,15 +110,15 @@ describe('public cache: a write shows at once', () => {
     // A write made outside the app reaches the cache as a notification, later: wait for it before caching the page.
     await t.app.get(CacheInvalidationService).settle();
     const page = () => t.http().get(`/product/${art.id}`).expect(200);
-    const soldOption = `${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`;
-    expect(readable((await cached(page)).text)).toContain(soldOption);
+    const reservedOption = `${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · ${RESERVED_TEXT}</option>`;
+    expect(readable((await cached(page)).text)).toContain(reservedOption);
     await cached(() => t.http().get(`/api/v1/art/${art.id}`).expect(200));
 
     // The background sweep (no HTTP request involved) ends the order and releases its stock.
     expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(1);
 
     const after = readable((await page()).text);
-    expect(after).not.toContain(soldOption);
+    expect(after).not.toContain(reservedOption);
     expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')})</option>`);
     const editions = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions;
     expect(editions.find((e: { id: string }) => e.id === art.original).soldOut).toBe(false);
@@ -182,7 +183,7 @@ describe('public cache: a write shows at once', () => {
     expect((await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.errors).toBeUndefined();
     const after = await page(bought.id)();
     expect(fromCache(after)).toBe(false);
-    expect(readable(after.text)).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · Sold</option>`);
+    expect(readable(after.text)).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')}) · ${RESERVED_TEXT}</option>`);
     // Every other page and REST read is still the cached one: nothing else was dropped. (GraphQL answers are dropped by
     // every change of stock: a client chooses its fields, so one can show a work's availability without its id.)
     expect(fromCache(await page(other.id)())).toBe(true);
