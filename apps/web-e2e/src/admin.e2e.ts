@@ -215,11 +215,17 @@ describe('back office', () => {
     await other.waitForURL('**/admin/dashboard');
     const token = await other.evaluate(() => localStorage.getItem('jwt'));
     await site.t.http().post('/api/v1/admin/logout').set('authorization', `Bearer ${token}`).expect(200);
-    // The next request with the revoked token ends the session, whichever request it is: the page may
-    // already be on its way to the sign-in page (a dashboard refresh), which aborts this navigation.
-    await other.goto('/admin/orders').catch(() => undefined);
+    // The next request with the revoked token ends the session, whichever request it is: a move to Orders in the
+    // page, or the dashboard's own refresh if that comes first (then the page is already on the sign-in page and
+    // has no Orders link). A full page load here could race that refresh: it would start after the refresh had
+    // already ended the session and dropped the token, and find nobody signed in rather than a session ended.
+    await other
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Orders' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     await other.waitForURL(/\/sawa-admin-login/);
-    expect(await other.getByRole('alert').textContent()).toBe(MESSAGES.login.sessionExpired);
+    await other.getByRole('alert').filter({ hasText: MESSAGES.login.sessionExpired }).waitFor();
   });
 
   it('logs out to the home page, and the back office is closed again', async () => {
