@@ -1,8 +1,6 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { createTestApp, TestApp } from './harness';
 import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
-import { BUYER, CHECKOUT, gql, notify } from './support/commerce';
+import { BUYER, CHECKOUT, fakeIrembopay, gql, notify } from './support/commerce';
 import { createArtist } from './support/fixtures';
 
 /**
@@ -11,40 +9,12 @@ import { createArtist } from './support/fixtures';
  * credentials (an IremboPay-like server over HTTP), as happens when a studio sets its credentials on one instance first.
  */
 describe('start selling for real keeps every order that could be real', () => {
-  let server: Server;
-  const invoiceCalls: string[] = [];
+  let irembopay: Awaited<ReturnType<typeof fakeIrembopay>>;
   let demo: TestApp;
   let live: TestApp;
 
   beforeAll(async () => {
-    let invoices = 0;
-    server = createServer((req: IncomingMessage, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-        invoiceCalls.push(`${req.method} ${req.url}`);
-        const number = String(880000000100 + (invoices += 1));
-        const total = (body.paymentItems ?? []).reduce((n: number, i: { unitAmount: number; quantity: number }) => n + i.unitAmount * i.quantity, 0);
-        res.writeHead(201, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            success: true,
-            data: {
-              invoiceNumber: number,
-              transactionId: body.transactionId,
-              paymentStatus: 'NEW',
-              amount: total.toFixed(2),
-              currency: 'USD',
-              expiryAt: body.expiryAt ?? new Date(Date.now() + 3_600_000).toISOString(),
-              paymentLinkUrl: `https://pay.irembopay.example/${number}`,
-            },
-          }),
-        );
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as AddressInfo;
+    irembopay = await fakeIrembopay();
     demo = await createTestApp({
       SEED_DEMO: 'true',
       PAYMENTS_SANDBOX: '',
@@ -55,7 +25,7 @@ describe('start selling for real keeps every order that could be real', () => {
     await demo.app.listen(0, '127.0.0.1');
     live = await createTestApp(
       {
-        IREMBOPAY_BASE_URL: `http://127.0.0.1:${port}`,
+        IREMBOPAY_BASE_URL: irembopay.url,
         IREMBOPAY_SECRET_KEY: 'live-secret-1234',
         IREMBOPAY_ACCOUNT_ID: 'SAWA-USD',
         IREMBOPAY_VISIT_ACCOUNT_ID: 'SAWA-USD',
@@ -69,7 +39,7 @@ describe('start selling for real keeps every order that could be real', () => {
   afterAll(async () => {
     await live?.close();
     await demo?.close();
-    await new Promise((r) => server.close(r));
+    await irembopay.close();
   });
 
   const order = async (t: TestApp, art: { id: string; print: string }, email: string) => {

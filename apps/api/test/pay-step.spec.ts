@@ -1,7 +1,5 @@
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, fakeIrembopay, gql, listening, newClient } from './support/commerce';
 
 /**
  * Audit finding 6: an order's IremboPay invoice is made when its buyer opens the payment page, not at checkout, and one
@@ -9,40 +7,14 @@ import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/c
  * IremboPay-like server over HTTP that records every call.
  */
 describe('the invoice is made at the Pay step; one client holds only so much', () => {
-  let server: Server;
-  const calls: { method: string; url: string; transactionId?: string }[] = [];
+  let irembopay: Awaited<ReturnType<typeof fakeIrembopay>>;
+  const calls = () => irembopay.calls;
   let t: TestApp & { url: string };
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c) => chunks.push(c));
-      req.on('end', () => {
-        const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-        calls.push({ method: req.method!, url: req.url!, transactionId: body.transactionId });
-        const number = `8800${String(calls.length).padStart(8, '0')}`;
-        const total = (body.paymentItems ?? []).reduce((n: number, i: { unitAmount: number; quantity: number }) => n + i.unitAmount * i.quantity, 0);
-        res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            success: true,
-            data: {
-              invoiceNumber: number,
-              transactionId: body.transactionId,
-              paymentStatus: 'NEW',
-              amount: total.toFixed(2),
-              currency: 'USD',
-              expiryAt: body.expiryAt ?? new Date(Date.now() + 900_000).toISOString(),
-              paymentLinkUrl: `https://pay.irembopay.example/${number}`,
-            },
-          }),
-        );
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const { port } = server.address() as AddressInfo;
+    irembopay = await fakeIrembopay();
     t = await listening({
-      IREMBOPAY_BASE_URL: `http://127.0.0.1:${port}`,
+      IREMBOPAY_BASE_URL: irembopay.url,
       IREMBOPAY_SECRET_KEY: 'live-secret-1234',
       IREMBOPAY_ACCOUNT_ID: 'SAWA-USD',
       HOLD_LINES_PER_CLIENT: '',
@@ -50,7 +22,7 @@ describe('the invoice is made at the Pay step; one client holds only so much', (
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((r) => server.close(r));
+    await irembopay.close();
   });
 
   const line = (art: { id: string; print: string }) => ({ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' });
@@ -60,12 +32,12 @@ describe('the invoice is made at the Pay step; one client holds only so much', (
 
   it('checkout makes no invoice; opening the payment page makes exactly one, however often it is opened', async () => {
     const art = await artwork(t, 5);
-    calls.length = 0;
+    calls().length = 0;
     const res = await checkout([line(art)], newClient()).expect(200);
     expect(res.body.errors).toBeUndefined();
     const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
     expect(new URL(paymentLinkUrl).pathname).toBe(`/api/v1/orders/${orderNumber}/pay`);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     const [held] = await t.dataSource.query('SELECT invoice_number, status, holds_stock FROM customer_order WHERE number = $1', [orderNumber]);
     expect(held).toEqual({ invoice_number: null, status: 'pending', holds_stock: true });
 
@@ -73,7 +45,7 @@ describe('the invoice is made at the Pay step; one client holds only so much', (
     const second = await t.http().get(new URL(paymentLinkUrl).pathname).expect(302);
     expect(first.headers.location).toBe('https://pay.irembopay.example/880000000001');
     expect(second.headers.location).toBe(first.headers.location);
-    expect(calls).toEqual([{ method: 'POST', url: '/payments/invoices', transactionId: orderNumber }]);
+    expect(calls()).toEqual([{ method: 'POST', url: '/payments/invoices', transactionId: orderNumber }]);
     const [row] = await t.dataSource.query(
       `SELECT invoice_number, payment_mode, extract(epoch FROM expires_at - now()) / 60 AS minutes FROM customer_order WHERE number = $1`,
       [orderNumber],

@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { LosslessNumber, stringify } from 'lossless-json';
 import { PAYMENT_PROVIDER, PaymentProvider, signPayload } from '@sawa/api/commerce';
@@ -135,4 +136,37 @@ export const stock = async (t: TestApp, editionId: string) =>
 export async function paymentPage(t: TestApp, paymentLinkUrl: string): Promise<string> {
   const res = await t.http().get(new URL(paymentLinkUrl).pathname).expect(302);
   return new URL(res.headers.location).pathname;
+}
+
+/** An IremboPay-like server over HTTP: every invoice call gets a new unpaid USD invoice, and every call is recorded. */
+export async function fakeIrembopay(): Promise<{ url: string; calls: { method: string; url: string; transactionId?: string }[]; close(): Promise<void> }> {
+  const calls: { method: string; url: string; transactionId?: string }[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+      calls.push({ method: req.method!, url: req.url!, transactionId: body.transactionId });
+      const number = `8800${String(calls.length).padStart(8, '0')}`;
+      const total = (body.paymentItems ?? []).reduce((n: number, i: { unitAmount: number; quantity: number }) => n + i.unitAmount * i.quantity, 0);
+      res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          success: true,
+          data: {
+            invoiceNumber: number,
+            transactionId: body.transactionId,
+            paymentStatus: 'NEW',
+            amount: total.toFixed(2),
+            currency: 'USD',
+            expiryAt: body.expiryAt ?? new Date(Date.now() + 900_000).toISOString(),
+            paymentLinkUrl: `https://pay.irembopay.example/${number}`,
+          },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
