@@ -116,6 +116,9 @@ describe('public cache: a write shows at once', () => {
 
     // The background sweep (no HTTP request involved) ends the order and releases its stock.
     expect((await t.app.get(ReservationWorker).sweepOnce()).orders).toBe(1);
+    // Its commit's notification reaches the cache a moment later (no request waits for a background job's
+    // barrier): the next read after that moment is fresh.
+    await t.app.get(CacheInvalidationService).settle();
 
     const after = readable((await page()).text);
     expect(after).not.toContain(reservedOption);
