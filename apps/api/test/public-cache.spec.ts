@@ -199,6 +199,33 @@ describe('public cache: a write shows at once', () => {
     expect(store.counters.invalidations).toBe(full);
   });
 
+  it('a checkout of an open print edition drops nothing: its page, its reads and every GraphQL answer stay cache hits', async () => {
+    const art = await artwork(t, null);
+    const page = () => t.http().get(`/product/${art.id}`).expect(200);
+    await cached(page);
+    await cached(() => t.http().get(`/api/v1/art/${art.id}`).expect(200));
+    await cached(() => gql(t, ARTWORK, { id: art.id }).expect(200));
+    const store = t.app.get(PublicCacheService).store;
+    const before = { ...store.counters };
+    const version = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.version;
+
+    const line = { artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '95.50' };
+    const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
+    await notify(t, { transactionId: orderNumber }).expect(200);
+
+    // An open edition has no count and never sells out: nothing a visitor reads changed, so nothing was dropped.
+    expect(fromCache(await page())).toBe(true);
+    expect(fromCache(await t.http().get(`/api/v1/art/${art.id}`).expect(200))).toBe(true);
+    const read = await gql(t, ARTWORK, { id: art.id }).expect(200);
+    expect(fromCache(read)).toBe(true);
+    expect(read.body.data.artwork.version).toBe(version);
+    expect(store.counters.targeted).toBe(before.targeted + 1); // the payment's conservation totals, nothing else
+    expect(store.counters.invalidations).toBe(before.invalidations);
+    // The back office still sees the units held and sold.
+    const [counts] = await t.dataSource.query(`SELECT reserved, sold FROM edition WHERE id = $1`, [art.print]);
+    expect(counts).toEqual({ reserved: 0, sold: 2 });
+  });
+
   it('a page or read is one cache entry whatever query parameters it does not read (utm, random values)', async () => {
     const random = () => Math.random().toString(36).slice(2);
     await cached(() => t.http().get(`/?utm=${random()}`).expect(200));

@@ -27,8 +27,9 @@ const HEARTBEAT_TIMEOUT_MS = 5000;
  *   transaction commits, to every session listening, in commit order. Whoever wrote (this app, another
  *   instance, a script, psql), every instance's cache is dropped. Two kinds of write drop less: an
  *   UPDATE of art or edition that changes only a work's stock (STOCK_COLUMNS: a checkout, payment,
- *   expiry or cancellation) notifies 'art:<id>' and drops only the answers that show that work, and a
- *   write to a TARGETED_TABLES table only the answers with its tag.
+ *   expiry or cancellation) notifies 'art:<id>' and drops only the answers that show that work (one of
+ *   an open edition's counts, which no public answer shows, drops nothing), and a write to a
+ *   TARGETED_TABLES table only the answers with its tag.
  * - A dedicated connection LISTENs. While it is down, invalidations could be missed, so the cache is
  *   off (nothing served or stored) until it is back, and it starts empty then. A connection can also
  *   die without a word (a dropped NAT entry, a failover: half-open): TCP keepalive, and a heartbeat
@@ -147,11 +148,13 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
           before jsonb := to_jsonb(OLD);
           after jsonb := to_jsonb(NEW);
         BEGIN
-          FOR i IN 1 .. TG_NARGS - 1 LOOP
+          FOR i IN 2 .. TG_NARGS - 1 LOOP
             before := before - TG_ARGV[i];
             after := after - TG_ARGV[i];
           END LOOP;
-          IF before = after THEN
+          IF before = after AND TG_ARGV[1] <> '' AND after ->> TG_ARGV[1] IS NULL THEN
+            NULL; -- counts no public answer shows (STOCK_COLUMNS' uncountedWhenNull)
+          ELSIF before = after THEN
             PERFORM pg_notify('${INVALIDATION_CHANNEL}', '${ARTWORK_PREFIX}' || (to_jsonb(NEW) ->> TG_ARGV[0]));
           ELSE
             PERFORM pg_notify('${INVALIDATION_CHANNEL}', TG_TABLE_NAME);
@@ -164,7 +167,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
       const privateTables = new Set<string>(PRIVATE_TABLES);
       for (const { name } of tables) {
         const table = `"${name.replace(/"/g, '""')}"`;
-        const stock = STOCK_COLUMNS[name as keyof typeof STOCK_COLUMNS];
+        const stock = STOCK_COLUMNS[name];
         if (privateTables.has(name)) {
           await manager.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`);
           await manager.query(`DROP TRIGGER IF EXISTS ${STOCK_TRIGGER} ON ${table}`);
@@ -172,7 +175,7 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
           await manager.query(
             `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
           );
-          const args = [stock.artwork, ...stock.columns].map((a) => `'${a}'`).join(', ');
+          const args = [stock.artwork, stock.uncountedWhenNull ?? '', ...stock.columns].map((a) => `'${a}'`).join(', ');
           await manager.query(`CREATE OR REPLACE TRIGGER ${STOCK_TRIGGER} AFTER UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${STOCK_TRIGGER}(${args})`);
         } else
           await manager.query(

@@ -66,13 +66,15 @@ export const PRIVATE_TABLES = [
 /**
  * Writes that change only an artwork's stock: an UPDATE of these tables that changes nothing but these columns drops
  * only the cached answers that show that artwork (their id is in them: answer-tags.ts), on every instance; any other
- * write to them drops the whole cache. `artwork`: the column that names the artwork.
+ * write to them drops the whole cache. `artwork`: the column that names the artwork. `uncountedWhenNull`: a row
+ * whose column is null has counts that no public answer shows, so changing them drops nothing.
  */
-export const STOCK_COLUMNS = {
-  // bumpVersions: every sale or release of a work's edition raises its version (optimistic locking of the edit form).
+export const STOCK_COLUMNS: Record<string, { artwork: string; columns: readonly string[]; uncountedWhenNull?: string }> = {
+  // bumpVersions: a sale or release of a counted edition raises its work's version (optimistic locking of the edit form).
   art: { artwork: 'id', columns: ['version', 'updated_at'] },
-  edition: { artwork: 'art_id', columns: ['reserved', 'sold', 'withheld'] },
-} as const;
+  // An open edition (no edition_size) shows no count and is never sold out: its reserved and sold are the back office's.
+  edition: { artwork: 'art_id', columns: ['reserved', 'sold', 'withheld'], uncountedWhenNull: 'edition_size' },
+};
 
 /** Public tables whose writes drop only the answers with this tag (answer-tags.ts), not the whole cache. */
 export const TARGETED_TABLES: Readonly<Record<string, string>> = {

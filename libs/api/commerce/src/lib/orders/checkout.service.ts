@@ -188,10 +188,11 @@ export class CheckoutService {
         conservationPercent: this.conservation.sharePercentOf(art),
       });
     }
-    for (const [editionId, units] of unitsByEdition(lines as OrderLine[])) {
+    const held = unitsByEdition(lines as OrderLine[]);
+    for (const [editionId, units] of held) {
       await manager.update(Edition, { id: editionId }, { reserved: () => `"reserved" + ${units}` });
     }
-    await bumpVersions(manager, arts.keys());
+    await bumpVersions(manager, held.keys());
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',

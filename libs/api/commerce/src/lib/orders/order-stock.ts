@@ -7,7 +7,8 @@ import { Order } from './order.entity';
  * What an order holds, moved between the editions' counts. Every function here runs inside the
  * caller's transaction, after the caller locked the order row (when there is one), and locks the
  * artworks' rows in id order: the order checkout takes them in, so two of these never deadlock.
- * Each change also raises the artworks' versions, so an admin's form opened before it is stale.
+ * A change of a counted edition (an original or a limited print) also raises its artwork's version,
+ * so an admin's form opened before it is stale (bumpVersions).
  */
 
 /** Locks the artworks' rows (FOR UPDATE), in id order; returns them by id. */
@@ -25,9 +26,21 @@ export function unitsByEdition(lines: Pick<OrderLine, 'editionId' | 'quantity'>[
   return units;
 }
 
-export async function bumpVersions(manager: EntityManager, artIds: Iterable<string>): Promise<void> {
-  const ids = [...new Set(artIds)];
-  if (ids.length) await manager.update(Art, { id: In(ids) }, { version: () => '"version" + 1' });
+/**
+ * Raises the version of the artworks whose counted editions (with an edition size: the original, limited prints)
+ * these are. An open edition's units show nowhere a form or a visitor reads them (no count, never sold out; an edit
+ * plans from the rows it locks), so selling one raises nothing: a print on sale all day neither makes every open
+ * form stale nor drops the public answers that show its work (cache-invalidation.service.ts).
+ */
+export async function bumpVersions(manager: EntityManager, editionIds: Iterable<string>): Promise<void> {
+  const ids = [...new Set(editionIds)];
+  if (!ids.length) return;
+  await manager
+    .createQueryBuilder()
+    .update(Art)
+    .set({ version: () => '"version" + 1' })
+    .where(`id IN (SELECT e.art_id FROM edition e WHERE e.id IN (:...ids) AND e.edition_size IS NOT NULL)`, { ids })
+    .execute();
 }
 
 async function move(manager: EntityManager, lines: OrderLine[], change: (units: number) => Partial<Record<'reserved' | 'sold', () => string>>) {
@@ -35,11 +48,9 @@ async function move(manager: EntityManager, lines: OrderLine[], change: (units: 
     manager,
     lines.flatMap((l) => (l.artId ? [l.artId] : [])),
   );
-  for (const [editionId, units] of unitsByEdition(lines)) await manager.update(Edition, { id: editionId }, change(units));
-  await bumpVersions(
-    manager,
-    lines.flatMap((l) => (l.artId ? [l.artId] : [])),
-  );
+  const moved = unitsByEdition(lines);
+  for (const [editionId, units] of moved) await manager.update(Edition, { id: editionId }, change(units));
+  await bumpVersions(manager, moved.keys());
 }
 
 /** A pending order that holds stock is paid: its reserved units become sold. */
