@@ -20,7 +20,7 @@ const programs = [
 const typedFiles = programs.flatMap((p) => p.files);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'tmp/**', 'coverage/**', '.nx/**', 'apps/web/src/gql/**'] },
+  { ignores: ['dist/**', 'tmp/**', 'coverage/**', '.nx/**', 'apps/web/src/gql/**', 'apps/web/src/admin/gql/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
 
   js.configs.recommended,

@@ -3,7 +3,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { STUDIO } from '@sawa/shared/domain';
 import { useToast } from '@sawa/web/ui';
-import { AdminLogoutDocument } from '../gql/graphql';
+import { AdminLogoutDocument } from './gql/graphql';
 import { useMenuOpen } from '../layout/useMenuOpen';
 import { useCloseOnEscape } from '../layout/useCloseOnEscape';
 import type { AccessRule } from '@sawa/shared/domain';

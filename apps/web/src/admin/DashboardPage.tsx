@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatMoney, humanError } from '@sawa/shared/domain';
 import { Notice, Spinner } from '@sawa/web/ui';
-import { AdminDashboardDocument } from '../gql/graphql';
+import { AdminDashboardDocument } from './gql/graphql';
 import { ENTITIES } from './entities';
 import { MailWarning } from './messages/MailWarning';
 import { ShopModePanel } from './shop/ShopModePanel';

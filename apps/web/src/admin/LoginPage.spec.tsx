@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { MESSAGES, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
-import { AdminCompleteSignInDocument, AdminMeDocument, AdminSignInDocument } from '../gql/graphql';
+import { AdminCompleteSignInDocument, AdminMeDocument, AdminSignInDocument } from './gql/graphql';
 import { renderAdmin } from '../testing/admin';
 import { AdminLogin } from './AdminApp';
 import { SIGN_IN_MISSING } from './LoginPage';

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { FIELD_LIMITS, MESSAGES, STAFF_LIMITS, STUDIO, humanError } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage, useToast } from '@sawa/web/ui';
-import { AdminCompleteSignInDocument, AdminSignInDocument } from '../gql/graphql';
+import { AdminCompleteSignInDocument, AdminSignInDocument } from './gql/graphql';
 import { useSession } from './session';
 import { useAdminTitle } from './useAdminTitle';
 import { adminHref, PAGES } from './paths';

@@ -6,11 +6,11 @@ import {
   AdminArtistOptionsDocument,
   AdminCategoryOptionsDocument,
   AdminCollectionOptionsDocument,
-  ArtworksPageDocument,
   CreateCategoryDocument,
   UpdateCategoryDocument,
   AdminCategoryDocument,
-} from '../gql/graphql';
+} from './gql/graphql';
+import { ArtworksPageDocument } from '../gql/graphql';
 import { adminCache, pngFile, renderAdmin, thumb } from '../testing/admin';
 import { evictAfterWrite, staleFields } from './cache';
 import { ArtForm } from './forms/ArtForm';

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, type ReactNode } from 
 import { Navigate, useLocation } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type AccessRule, MESSAGES, SIGNED_IN, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
-import { AdminMeDocument, type AdminMeQuery } from '../gql/graphql';
+import { AdminMeDocument, type AdminMeQuery } from './gql/graphql';
 
 export interface Session {
   admin: AdminMeQuery['me'] | null;

@@ -1,4 +1,4 @@
-import { BookingStatus, CommissionStatus, OrderStatus, OutboxStatus } from '../gql/graphql';
+import { BookingStatus, CommissionStatus, OrderStatus, OutboxStatus } from './gql/graphql';
 
 /**
  * The status options of the back office's filters and pickers: the values codegen generates from the

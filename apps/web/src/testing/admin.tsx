@@ -6,7 +6,8 @@ import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { ALL_PERMISSIONS, DEFAULT_SHOP_CURRENCY } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
-import { ArtworkHistoryDocument, OrderHistoryDocument, SiteSettingsDocument, VisitHistoryDocument } from '../gql/graphql';
+import { SiteSettingsDocument } from '../gql/graphql';
+import { ArtworkHistoryDocument, OrderHistoryDocument, VisitHistoryDocument } from '../admin/gql/graphql';
 import { type Session, SessionContext } from '../admin/session';
 
 /** Back-office screens in jsdom: the screen at its real route, Apollo answered by mocks, and where the router went. */

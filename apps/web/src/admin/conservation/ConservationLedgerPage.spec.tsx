@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEST_PAYMENT } from '@sawa/shared/domain';
-import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument } from '../../gql/graphql';
+import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { ConservationLedgerPage, LEDGER_CSV_FILE } from './ConservationLedgerPage';
 

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { formatKigaliDate, formatMoney, formatPercent, TEST_PAYMENT } from '@sawa/shared/domain';
-import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument, ConservationEntryKind } from '../../gql/graphql';
+import { AdminConservationLedgerCsvDocument, AdminConservationLedgerDocument, ConservationEntryKind } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { TableScroll } from '../lists/TableScroll';
 

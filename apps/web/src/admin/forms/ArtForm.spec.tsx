@@ -9,7 +9,7 @@ import {
   AdminCollectionOptionsDocument,
   CreateArtworkDocument,
   UpdateArtworkDocument,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { bannerText, isMarkedRequired, notAnImage, pngFile, renderAdmin, thumb } from '../../testing/admin';
 import { ArtForm } from './ArtForm';
 

@@ -11,7 +11,7 @@ import {
   CreateArtworkDocument,
   UpdateArtworkDocument,
   type AdminArtworkQuery,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import {
   artSchema,
   editionRowError,

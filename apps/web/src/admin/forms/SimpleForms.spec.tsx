@@ -19,7 +19,7 @@ import {
   UpdateCategoryDocument,
   UpdateCollectionDocument,
   UpdateTeamMemberDocument,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { bannerText, isMarkedRequired, pngFile, renderAdmin, thumb } from '../../testing/admin';
 import { ArtistForm, CategoryForm, CollectionForm, TeamMemberForm } from './SimpleForms';
 

@@ -19,7 +19,7 @@ import {
   type AdminCategoryQuery,
   type AdminCollectionQuery,
   type AdminTeamMemberQuery,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { EntityForm, EntityFormPage, sameInput, useEntityForm } from './entity-form';
 import { categoriesLoadError, FormLoading, ImageField, SelectField, TextField } from './form-kit';
 import { imageFiles, optionalText, optionalWebAddress, requiredChoice, requiredText } from './rules';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
-import type { AdminArtworkQuery } from '../../gql/graphql';
+import type { AdminArtworkQuery } from '../gql/graphql';
 import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
 /**

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
-import { AdminArtworksDocument, AdminCategoriesDocument, AdminDashboardDocument, DeleteCategoryDocument } from '../../gql/graphql';
+import { AdminArtworksDocument, AdminCategoriesDocument, AdminDashboardDocument, DeleteCategoryDocument } from '../gql/graphql';
 import { renderAdmin, thumb } from '../../testing/admin';
 import { ArtList, CategoryList } from './lists';
 

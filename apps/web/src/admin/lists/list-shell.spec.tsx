@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminBookingsDocument, AdminOrdersDocument } from '../../gql/graphql';
+import { AdminBookingsDocument, AdminOrdersDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { BookingsPage } from '../sales/BookingsPage';
 import { OrdersPage } from '../sales/OrdersPage';

@@ -11,7 +11,7 @@ import {
   DeleteCategoryDocument,
   DeleteCollectionDocument,
   DeleteTeamMemberDocument,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { EntityListPage } from './EntityListPage';
 
 export const ArtList = () => {

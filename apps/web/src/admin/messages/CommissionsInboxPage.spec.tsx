@@ -1,7 +1,7 @@
 import { HUMAN_ERRORS } from '@sawa/shared/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminCommissionRequestsDocument, DeleteCommissionRequestDocument } from '../../gql/graphql';
+import { AdminCommissionRequestsDocument, DeleteCommissionRequestDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { CommissionsInboxPage } from './CommissionsInboxPage';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS, formatKigaliDateTime } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
-import { AdminCommissionRequestsDocument, DeleteCommissionRequestDocument, UpdateCommissionRequestDocument, type CommissionStatus } from '../../gql/graphql';
+import { AdminCommissionRequestsDocument, DeleteCommissionRequestDocument, UpdateCommissionRequestDocument, type CommissionStatus } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { COMMISSION_STATUSES } from '../statuses';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { MailStatusDocument } from '../../gql/graphql';
+import { MailStatusDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { MailWarning, mailWarningText } from './MailWarning';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime } from '@sawa/shared/domain';
-import { MailStatusDocument, type MailStatusQuery } from '../../gql/graphql';
+import { MailStatusDocument, type MailStatusQuery } from '../gql/graphql';
 import { Notice } from '@sawa/web/ui';
 import { adminHref, PAGES } from '../paths';
 import { useCan } from '../session';

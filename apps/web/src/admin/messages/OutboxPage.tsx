@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime } from '@sawa/shared/domain';
-import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../../gql/graphql';
+import { AdminOutboxDocument, RetryOutboxMessageDocument, type AdminOutboxQuery } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { MailWarning } from './MailWarning';
 import { OUTBOX_STATUSES } from '../statuses';

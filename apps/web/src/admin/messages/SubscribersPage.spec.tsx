@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../../gql/graphql';
+import { AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { SubscribersPage } from './SubscribersPage';
 

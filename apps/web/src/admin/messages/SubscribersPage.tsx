@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ConfirmDialog } from '@sawa/web/ui';
 import { formatKigaliDate } from '@sawa/shared/domain';
-import { AdminSubscribersCsvDocument, AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../../gql/graphql';
+import { AdminSubscribersCsvDocument, AdminSubscribersDocument, DeleteNewsletterSubscriberDocument } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { TableScroll } from '../lists/TableScroll';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EraseCustomerDataDocument } from '../../gql/graphql';
+import { EraseCustomerDataDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { PrivacyRequestsPage } from './PrivacyRequestsPage';
 

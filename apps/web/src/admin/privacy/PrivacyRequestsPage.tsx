@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { EMAIL_MAX_LENGTH, isEmailAddress, normaliseEmailAddress, humanError } from '@sawa/shared/domain';
 import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
-import { EraseCustomerDataDocument, type EraseCustomerDataMutation } from '../../gql/graphql';
+import { EraseCustomerDataDocument, type EraseCustomerDataMutation } from '../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

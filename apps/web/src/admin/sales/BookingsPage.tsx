@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, formatVisitTime, TEST_PAYMENT } from '@sawa/shared/domain';
-import { AdminBookingsDocument, CancelStudioVisitDocument, MarkVisitRefundedDocument } from '../../gql/graphql';
+import { AdminBookingsDocument, CancelStudioVisitDocument, MarkVisitRefundedDocument } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { useCan } from '../session';
 import { HistoryPanel } from '../staff/AuditEntries';

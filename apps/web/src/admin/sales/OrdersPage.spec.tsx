@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument } from '../../gql/graphql';
+import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { OrdersPage } from './OrdersPage';
 

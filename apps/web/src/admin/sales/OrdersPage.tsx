@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatKigaliDateTime, formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
-import { AdminOrdersDocument, type AdminOrdersQuery, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../../gql/graphql';
+import { AdminOrdersDocument, type AdminOrdersQuery, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { Notice } from '@sawa/web/ui';
 import { useCan } from '../session';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { TEST_PAYMENT } from '@sawa/shared/domain';
-import { AdminBookingsDocument, AdminOrdersDocument } from '../../gql/graphql';
+import { AdminBookingsDocument, AdminOrdersDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { BookingsPage } from './BookingsPage';
 import { OrdersPage } from './OrdersPage';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { DEMO_NOTICE } from '@sawa/shared/domain';
-import { AdminShopModeDocument, MailStatusDocument, StartSellingForRealDocument } from '../../gql/graphql';
+import { AdminShopModeDocument, MailStatusDocument, StartSellingForRealDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { ShopModePanel } from './ShopModePanel';
 

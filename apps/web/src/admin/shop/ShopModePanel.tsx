@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { DEMO_NOTICE, formatKigaliDateTime, humanError } from '@sawa/shared/domain';
 import { ConfirmDialog, Notice, type NoticeMessage } from '@sawa/web/ui';
-import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../../gql/graphql';
+import { AdminShopModeDocument, StartSellingForRealDocument, type DemoContentKind, type PaymentsMode, type ShopModeFieldsFragment } from '../gql/graphql';
 import { MailLine } from '../messages/MailWarning';
 import { useCan } from '../session';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime, STAFF_LIMITS, STUDIO, staffPasswordProblem } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage, Spinner } from '@sawa/web/ui';
-import { AcceptInvitationDocument, RequestPasswordResetDocument, ResetPasswordDocument, StaffInvitationDocument } from '../../gql/graphql';
+import { AcceptInvitationDocument, RequestPasswordResetDocument, ResetPasswordDocument, StaffInvitationDocument } from '../gql/graphql';
 import { adminHref } from '../paths';
 import { PROFILE_PATH, useSession } from '../session';
 import { useAdminTitle } from '../useAdminTitle';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime, pageCount } from '@sawa/shared/domain';
 import { Notice, Pagination, Spinner } from '@sawa/web/ui';
-import { ArtworkHistoryDocument, type AuditEntryFieldsFragment, OrderHistoryDocument, VisitHistoryDocument } from '../../gql/graphql';
+import { ArtworkHistoryDocument, type AuditEntryFieldsFragment, OrderHistoryDocument, VisitHistoryDocument } from '../gql/graphql';
 import { TableScroll } from '../lists/TableScroll';
 
 /** Who an entry names, in words. */

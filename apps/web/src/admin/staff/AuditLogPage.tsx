@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@sawa/shared/domain';
-import { AuditLogDocument, AuditStaffDocument } from '../../gql/graphql';
+import { AuditLogDocument, AuditStaffDocument } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { AuditTable } from './AuditEntries';
 

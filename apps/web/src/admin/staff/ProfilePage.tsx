@@ -11,7 +11,7 @@ import {
   type StartTwoStepMutation,
   TurnOffTwoStepDocument,
   UpdateProfileDocument,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useSession } from '../session';
 import { useAdminTitle } from '../useAdminTitle';

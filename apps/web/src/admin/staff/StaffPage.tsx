@@ -13,7 +13,7 @@ import {
   SetTwoStepForEveryoneDocument,
   StaffMembersDocument,
   type StaffRowFragment,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { useSession } from '../session';
 import { useAdminTitle } from '../useAdminTitle';
 

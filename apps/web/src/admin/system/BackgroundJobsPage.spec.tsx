@@ -1,7 +1,7 @@
 import { HUMAN_ERRORS } from '@sawa/shared/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
+import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { BackgroundJobsPage } from './BackgroundJobsPage';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatKigaliDateTime, pageCount, humanError } from '@sawa/shared/domain';
 import { Notice, Pagination, Spinner, useToast } from '@sawa/web/ui';
-import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../../gql/graphql';
+import { AdminBackgroundJobsDocument, DiscardDeadJobDocument, RetryDeadJobDocument } from '../gql/graphql';
 import { useAdminTitle } from '../useAdminTitle';
 import { TableScroll } from '../lists/TableScroll';
 

@@ -11,7 +11,7 @@ import {
   RecordWalkInDocument,
   VisitCalendarDocument,
   type VisitCalendarQuery,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 import { TableScroll } from '../lists/TableScroll';

@@ -9,7 +9,7 @@ import {
   UpdateVisitScheduleDocument,
   VisitScheduleDocument,
   type VisitScheduleQuery,
-} from '../../gql/graphql';
+} from '../gql/graphql';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { useAdminTitle } from '../useAdminTitle';
 import { TableScroll } from '../lists/TableScroll';
