@@ -165,23 +165,25 @@ export class CacheInvalidationService implements OnModuleInit, OnApplicationShut
         `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,
       );
       const privateTables = new Set<string>(PRIVATE_TABLES);
+      // One round trip for every table's statements (a start otherwise waits on about a hundred).
+      const statements: string[] = [];
       for (const { name } of tables) {
         const table = `"${name.replace(/"/g, '""')}"`;
         const stock = STOCK_COLUMNS[name];
         if (privateTables.has(name)) {
-          await manager.query(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`);
-          await manager.query(`DROP TRIGGER IF EXISTS ${STOCK_TRIGGER} ON ${table}`);
+          statements.push(`DROP TRIGGER IF EXISTS ${TRIGGER} ON ${table}`, `DROP TRIGGER IF EXISTS ${STOCK_TRIGGER} ON ${table}`);
         } else if (stock) {
-          await manager.query(
-            `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
-          );
           const args = [stock.artwork, stock.uncountedWhenNull ?? '', ...stock.columns].map((a) => `'${a}'`).join(', ');
-          await manager.query(`CREATE OR REPLACE TRIGGER ${STOCK_TRIGGER} AFTER UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${STOCK_TRIGGER}(${args})`);
+          statements.push(
+            `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
+            `CREATE OR REPLACE TRIGGER ${STOCK_TRIGGER} AFTER UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${STOCK_TRIGGER}(${args})`,
+          );
         } else
-          await manager.query(
+          statements.push(
             `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${TRIGGER}()`,
           );
       }
+      if (statements.length) await manager.query(statements.join(';\n'));
     });
   }
 
