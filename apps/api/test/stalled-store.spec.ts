@@ -86,7 +86,8 @@ describe('a stalled object store', () => {
     expect(await idleInTransaction()).toBe(0);
     const read = Date.now();
     await t.http().get('/api/v1/art').expect(200);
-    expect(Date.now() - read).toBeLessThan(1_000);
+    // Without a free connection it would wait for the stall to end (20 s and more); 3 s leaves room for a busy CI machine.
+    expect(Date.now() - read).toBeLessThan(3_000);
 
     for (const { res, ms } of await Promise.all(uploads)) {
       expect(res.status).toBe(503);
