@@ -138,15 +138,35 @@ export async function paymentPage(t: TestApp, paymentLinkUrl: string): Promise<s
   return new URL(res.headers.location).pathname;
 }
 
-/** An IremboPay-like server over HTTP: every invoice call gets a new unpaid USD invoice, and every call is recorded. */
-export async function fakeIrembopay(): Promise<{ url: string; calls: { method: string; url: string; transactionId?: string }[]; close(): Promise<void> }> {
-  const calls: { method: string; url: string; transactionId?: string }[] = [];
+/** A call the IremboPay-like server received. */
+export interface FakeIrembopayCall {
+  method: string;
+  url: string;
+  transactionId?: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+}
+
+/**
+ * An IremboPay-like server over HTTP: every invoice call gets a new unpaid invoice (in `options.currency`, USD unless
+ * said), a mobile-money push answers `options.push` (accepted unless said), and every call is recorded.
+ */
+export async function fakeIrembopay(
+  options: { currency?: string; push?: { status: number; body: unknown } } = {},
+): Promise<{ url: string; calls: FakeIrembopayCall[]; close(): Promise<void> }> {
+  const calls: FakeIrembopayCall[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
-      calls.push({ method: req.method!, url: req.url!, transactionId: body.transactionId });
+      calls.push({ method: req.method!, url: req.url!, transactionId: body.transactionId, headers: req.headers, body });
+      if (req.url === '/payments/transactions/initiate') {
+        const answer = options.push ?? { status: 200, body: { success: true, message: 'Push payment initiated', data: { ...body, paymentStatus: 'PENDING' } } };
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+        return;
+      }
       const number = `8800${String(calls.length).padStart(8, '0')}`;
       const total = (body.paymentItems ?? []).reduce((n: number, i: { unitAmount: number; quantity: number }) => n + i.unitAmount * i.quantity, 0);
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': 'application/json' });
@@ -158,7 +178,7 @@ export async function fakeIrembopay(): Promise<{ url: string; calls: { method: s
             transactionId: body.transactionId,
             paymentStatus: 'NEW',
             amount: total.toFixed(2),
-            currency: 'USD',
+            currency: options.currency ?? 'USD',
             expiryAt: body.expiryAt ?? new Date(Date.now() + 900_000).toISOString(),
             paymentLinkUrl: `https://pay.irembopay.example/${number}`,
           },

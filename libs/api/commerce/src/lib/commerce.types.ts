@@ -138,6 +138,25 @@ export class VisitStatusView {
   @Field({ description: 'The money is to be refunded by the studio' }) refundDue: boolean;
   @Field() address: string;
   @Field() mapUrl: string;
+  @Field({
+    nullable: true,
+    description: 'The last digits of the phone the visitor booked with (a mobile-money push goes there unless another number is given)',
+  })
+  phoneEnding?: string;
+}
+
+/** IremboPay's mobile-money networks (MTN MoMo, Airtel Money). */
+export enum MobileMoneyProviderEnum {
+  MTN = 'MTN',
+  AIRTEL = 'AIRTEL',
+}
+registerEnumType(MobileMoneyProviderEnum, { name: 'MobileMoneyProvider', description: 'MTN: MTN MoMo; AIRTEL: Airtel Money' });
+
+@ObjectType()
+export class MobileMoneyPushResult {
+  @Field({ description: 'What to do now: approve the request on the phone' }) message: string;
+  @Field({ nullable: true, description: "While the payment sandbox runs: the simulated phone's page, where the request is approved or declined" })
+  sandboxPhoneUrl?: string;
 }
 
 @ObjectType()

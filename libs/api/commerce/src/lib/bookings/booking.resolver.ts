@@ -3,8 +3,8 @@ import { IsDate, IsIn, IsOptional, IsString } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { LIST_SIZE, PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { addDays, fromCents, kigaliToday, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
-import { BookingList, BookingStatusEnum, BookingType, PaymentLink, VisitStatusView } from '../commerce.types';
+import { addDays, fromCents, kigaliToday, PHONE_MAX_LENGTH, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
+import { BookingList, BookingStatusEnum, BookingType, MobileMoneyProviderEnum, MobileMoneyPushResult, PaymentLink, VisitStatusView } from '../commerce.types';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { CalendarRangeArgs } from '../visit-schedule/visit-schedule.input';
 import { VisitScheduleService } from '../visit-schedule/visit-schedule.service';
@@ -13,6 +13,7 @@ import { BookingInput, BookVisitInput } from './booking.input';
 import { BookingService } from './booking.service';
 import { toBookingType, toVisitSlot, toVisitStatusView } from './visit.mapper';
 import { VisitNotices } from './visit-notices';
+import { VisitMobileMoney } from './visit-mobile-money.service';
 
 @ArgsType()
 class BookingsArgs extends PageArgs {
@@ -63,6 +64,19 @@ class RescheduleArgs extends VisitTimeArgs {
   key: string;
 }
 
+@ArgsType()
+class MobileMoneyArgs extends VisitArgs {
+  @Field(() => MobileMoneyProviderEnum)
+  @IsIn(Object.values(MobileMoneyProviderEnum))
+  provider: MobileMoneyProviderEnum;
+
+  @Field(() => String, { nullable: true, description: 'The number to send the request to; left out: the one the visit was booked with' })
+  @IsOptional()
+  @IsString()
+  @MaxChars(PHONE_MAX_LENGTH)
+  phone?: string | null;
+}
+
 const visitKey = (reference: string) => reference.trim().toUpperCase();
 
 /** Booking a studio visit on the calendar, the visitor's page and its changes (public), and the list of visits (admin). */
@@ -73,6 +87,7 @@ export class BookingResolver {
     private readonly schedule: VisitScheduleService,
     private readonly notices: VisitNotices,
     private readonly settings: PaymentsSettings,
+    private readonly mobileMoney: VisitMobileMoney,
   ) {}
 
   @Query(() => VisitBookingOptions, { description: 'What a studio visit costs per visitor, and the rules of booking one now.' })
@@ -149,6 +164,16 @@ export class BookingResolver {
   @Public()
   async visit(@Args() { reference, key }: VisitPageArgs): Promise<VisitStatusView> {
     return this.view(visitKey(reference), key);
+  }
+
+  @Mutation(() => MobileMoneyPushResult, {
+    description:
+      'Pay a visit waiting for payment by mobile money: the request is pushed to the phone (MTN MoMo or Airtel Money), approved there with the PIN, and the visit shows paid when the payment arrives. Invoices in RWF only; the number must be of the network chosen.',
+  })
+  @PublicRateLimit(5, 600)
+  @Public()
+  payVisitByMobileMoney(@Args() { reference, provider, phone }: MobileMoneyArgs): Promise<MobileMoneyPushResult> {
+    return this.mobileMoney.push(visitKey(reference), provider, phone);
   }
 
   @Mutation(() => VisitTimeChosen, { description: 'A paid visit with no time yet (the old Book Now) takes one; answers its signed page for later changes.' })

@@ -1,4 +1,4 @@
-import { fromCents, isTestPayment, toCents } from '@sawa/shared/domain';
+import { fromCents, isTestPayment, phoneEnding, toCents } from '@sawa/shared/domain';
 import { BookingSourceEnum, BookingStatusEnum, BookingType, VisitStatusView } from '../commerce.types';
 import type { SlotWithPlaces } from '../visit-schedule/visit-schedule.service';
 import type { VisitSchedule } from '../visit-schedule/visit-schedule.entity';
@@ -66,5 +66,6 @@ export function toVisitStatusView(b: Booking, context: { rules: VisitSchedule; k
     refundDue: b.refundDue,
     address: context.address,
     mapUrl: context.mapUrl,
+    phoneEnding: b.status === 'pending' && b.visitorPhone ? phoneEnding(b.visitorPhone) : undefined,
   };
 }

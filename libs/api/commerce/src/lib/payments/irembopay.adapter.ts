@@ -3,7 +3,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LosslessNumber, parse, stringify } from 'lossless-json';
-import { Invoice, InvoiceRequest, PaymentProvider, PaymentProviderError } from './payment-provider';
+import { Invoice, InvoiceRequest, MobileMoneyPush, PaymentProvider, PaymentProviderError } from './payment-provider';
 import { PaymentsSettings } from './payments.settings';
 
 interface IremboEnvelope<T> {
@@ -88,11 +88,21 @@ export class IremboPayAdapter implements PaymentProvider {
     return this.call<Invoice>('PUT', `/payments/invoices/${encodeURIComponent(invoiceNumber)}`, { expiryAt: isoWithOffset(expiryAt) });
   }
 
-  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  async pushMobileMoney(push: MobileMoneyPush): Promise<void> {
+    // One attempt: a retry after a lost answer would ring the payer's phone twice; the payer can ask again.
+    await this.call<unknown>(
+      'POST',
+      '/payments/transactions/initiate',
+      { accountIdentifier: push.accountIdentifier, paymentProvider: push.provider, invoiceNumber: push.invoiceNumber },
+      1,
+    );
+  }
+
+  private async call<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, attempts = ATTEMPTS): Promise<T> {
     if (!this.available) throw new ServiceUnavailableException('Payments are not configured on this site.');
     const secretKey = await this.settings.secretKey();
     let lastError: unknown;
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    for (let attempt = 1; attempt <= attempts; attempt++) {
       let response: Response;
       try {
         response = await fetch(this.base + path, {
@@ -105,7 +115,7 @@ export class IremboPayAdapter implements PaymentProvider {
         // Network failure or timeout: the same request again (same transactionId), after a pause.
         lastError = error;
         this.logger.warn(`IremboPay ${method} ${path} failed (attempt ${attempt}): ${(error as Error).message}`);
-        if (attempt < ATTEMPTS) await new Promise((r) => setTimeout(r, 300 * 2 ** (attempt - 1)));
+        if (attempt < attempts) await new Promise((r) => setTimeout(r, 300 * 2 ** (attempt - 1)));
         continue;
       }
       const envelope = readEnvelope<T>(await response.text().catch(() => ''), response.status);

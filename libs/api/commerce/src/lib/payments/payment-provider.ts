@@ -1,4 +1,4 @@
-import { sameAmount } from '@sawa/shared/domain';
+import { MobileMoneyProvider, sameAmount } from '@sawa/shared/domain';
 
 /** What the shop needs from a payment provider; IremboPay (or its built-in sandbox) implements it. */
 export interface InvoiceRequest {
@@ -26,6 +26,14 @@ export interface Invoice {
   paymentReference?: string;
 }
 
+/** A payment request pushed to a payer's phone for an invoice (IremboPay: RWF invoices, MTN or Airtel numbers). */
+export interface MobileMoneyPush {
+  invoiceNumber: string;
+  provider: MobileMoneyProvider;
+  /** The payer's number in the local form ('0788123456'). */
+  accountIdentifier: string;
+}
+
 /** The payments that took an order or visit: the sandbox (nothing charged) or IremboPay (real money). */
 export type TakenBy = 'sandbox' | 'irembopay';
 
@@ -44,6 +52,8 @@ export interface PaymentProvider {
    * extend a hold, or to now to end an invoice, since IremboPay documents no cancel.
    */
   updateExpiry(invoiceNumber: string, expiryAt: Date): Promise<Invoice>;
+  /** Pushes a payment request to the payer's phone (`POST /payments/transactions/initiate`); the payment arrives as a notification. */
+  pushMobileMoney(push: MobileMoneyPush): Promise<void>;
 }
 
 /** What a payment must match: the order's (or booking's) total and currency. */

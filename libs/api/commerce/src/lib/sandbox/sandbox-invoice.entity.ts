@@ -51,6 +51,16 @@ export class SandboxInvoiceRecord {
   @Column({ type: 'varchar', length: 100, nullable: true })
   paymentReference: string | null;
 
+  /** A mobile-money push waiting on the payer's (simulated) phone: the network, the number, and what the payer did. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  pushProvider: string | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  pushAccount: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  pushStatus: 'PENDING' | 'DECLINED' | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -8,7 +8,8 @@ export type SandboxInvoice = Omit<SandboxInvoiceRecord, 'createdAt'>;
 
 const COLUMNS = `invoice_number AS "invoiceNumber", transaction_id AS "transactionId", payment_status AS "paymentStatus", amount, currency,
   expiry_at AS "expiryAt", payment_link_url AS "paymentLinkUrl", description, items, account, paid_at AS "paidAt",
-  payment_method AS "paymentMethod", payment_reference AS "paymentReference"`;
+  payment_method AS "paymentMethod", payment_reference AS "paymentReference", push_provider AS "pushProvider", push_account AS "pushAccount",
+  push_status AS "pushStatus"`;
 
 /**
  * The sandbox's invoices in the shared database: whichever instance made an invoice, any instance shows,
@@ -24,12 +25,25 @@ export class SandboxInvoices {
    * one (from any instance, even at the same moment), which is returned instead.
    */
   async create(
-    invoice: Omit<SandboxInvoice, 'invoiceNumber' | 'paymentLinkUrl' | 'paidAt' | 'paymentMethod' | 'paymentReference'>,
+    invoice: Omit<
+      SandboxInvoice,
+      'invoiceNumber' | 'paymentLinkUrl' | 'paidAt' | 'paymentMethod' | 'paymentReference' | 'pushProvider' | 'pushAccount' | 'pushStatus'
+    >,
     linkOf: (invoiceNumber: string) => string,
   ) {
     for (;;) {
       const invoiceNumber = `880${String(randomInt(1e9)).padStart(9, '0')}`;
-      const row = { ...invoice, invoiceNumber, paymentLinkUrl: linkOf(invoiceNumber), paidAt: null, paymentMethod: null, paymentReference: null };
+      const row = {
+        ...invoice,
+        invoiceNumber,
+        paymentLinkUrl: linkOf(invoiceNumber),
+        paidAt: null,
+        paymentMethod: null,
+        paymentReference: null,
+        pushProvider: null,
+        pushAccount: null,
+        pushStatus: null,
+      };
       await this.repository.createQueryBuilder().insert().values(row).orIgnore().execute();
       const stored = await this.find({ transactionId: invoice.transactionId });
       // Nothing stored for the transaction: the random number was taken by another one; draw again.
@@ -57,9 +71,28 @@ export class SandboxInvoices {
   /** Pays an open invoice that has not expired: the paid invoice, or undefined when it was paid already or has expired. */
   async pay(invoiceNumber: string, payment: { paidAt: string; paymentMethod: string; paymentReference: string }): Promise<SandboxInvoice | undefined> {
     const [rows] = await this.repository.query<[SandboxInvoice[], number]>(
-      `UPDATE sandbox_invoice SET payment_status = 'PAID', paid_at = $2, payment_method = $3, payment_reference = $4
+      `UPDATE sandbox_invoice SET payment_status = 'PAID', paid_at = $2, payment_method = $3, payment_reference = $4, push_status = NULL
         WHERE invoice_number = $1 AND payment_status = 'NEW' AND expiry_at::timestamptz >= now() RETURNING ${COLUMNS}`,
       [invoiceNumber, payment.paidAt, payment.paymentMethod, payment.paymentReference],
+    );
+    return rows[0];
+  }
+
+  /** A mobile-money push to the payer's phone, for an open invoice that has not expired (it replaces an earlier one). */
+  async push(invoiceNumber: string, provider: string, account: string): Promise<SandboxInvoice | undefined> {
+    const [rows] = await this.repository.query<[SandboxInvoice[], number]>(
+      `UPDATE sandbox_invoice SET push_provider = $2, push_account = $3, push_status = 'PENDING'
+        WHERE invoice_number = $1 AND payment_status = 'NEW' AND expiry_at::timestamptz >= now() RETURNING ${COLUMNS}`,
+      [invoiceNumber, provider, account],
+    );
+    return rows[0];
+  }
+
+  /** The payer declined the push on their phone: the invoice stays open (they may pay another way). */
+  async decline(invoiceNumber: string): Promise<SandboxInvoice | undefined> {
+    const [rows] = await this.repository.query<[SandboxInvoice[], number]>(
+      `UPDATE sandbox_invoice SET push_status = 'DECLINED' WHERE invoice_number = $1 AND payment_status = 'NEW' AND push_status = 'PENDING' RETURNING ${COLUMNS}`,
+      [invoiceNumber],
     );
     return rows[0];
   }

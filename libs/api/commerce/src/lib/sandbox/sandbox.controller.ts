@@ -5,7 +5,22 @@ import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { LosslessNumber, parse, stringify } from 'lossless-json';
-import { DEMO_NOTICE, formatKigaliDateTime, formatMoney, fromCents, isMoney, publicPath, SANDBOX_PAYMENT_METHOD, STUDIO, toCents } from '@sawa/shared/domain';
+import {
+  DEMO_NOTICE,
+  formatKigaliDateTime,
+  formatMoney,
+  fromCents,
+  isMoney,
+  MOBILE_MONEY_CURRENCY,
+  MOBILE_MONEY_PROVIDERS,
+  MobileMoneyProvider,
+  mobileMoneyNetwork,
+  publicPath,
+  rwandanMobileNumber,
+  SANDBOX_PAYMENT_METHOD,
+  STUDIO,
+  toCents,
+} from '@sawa/shared/domain';
 import { ShopModeService } from '@sawa/api/shop';
 import { escapeHtml } from '@sawa/api/messaging';
 import { signPayload } from '../payments/payment-signature';
@@ -172,6 +187,90 @@ export class SandboxController implements OnApplicationShutdown {
     this.send(res, 200, 'Invoice retrieved', invoice);
   }
 
+  /**
+   * IremboPay's mobile-money push (`POST /payments/transactions/initiate`): the payment request goes to the payer's
+   * phone, here the sandbox's simulated phone (`phone/:invoiceNumber`). As at IremboPay: RWF invoices only, and the
+   * number must belong to the network chosen.
+   */
+  @Post('payments/transactions/initiate')
+  @Public()
+  async initiatePush(@Req() req: Request, @Headers('irembopay-secretkey') secret: string, @Headers('x-api-version') version: string, @Res() res: Response) {
+    if (!(await this.guard(res)) || !(await this.authorised(res, secret, version))) return;
+    const body = readBody(req);
+    const { accountIdentifier, paymentProvider, invoiceNumber } = body ?? {};
+    if (typeof invoiceNumber !== 'string' || typeof accountIdentifier !== 'string' || typeof paymentProvider !== 'string')
+      return this.refuse(res, 400, 'Invalid request', [{ code: 'BAD_DATA', detail: 'accountIdentifier, paymentProvider and invoiceNumber are required' }]);
+    if (!(paymentProvider in MOBILE_MONEY_PROVIDERS))
+      return this.refuse(res, 400, 'Invalid request', [{ code: 'INVALID_PAYMENT_PROVIDER', detail: 'paymentProvider must be MTN or AIRTEL' }]);
+    const account = rwandanMobileNumber(accountIdentifier);
+    if (!account || mobileMoneyNetwork(account) !== paymentProvider)
+      return this.refuse(res, 400, 'Invalid request', [
+        { code: 'INVALID_ACCOUNT_IDENTIFIER', detail: `${accountIdentifier} is not a ${paymentProvider} mobile money number` },
+      ]);
+    const invoice = await this.invoices.find({ invoiceNumber });
+    if (!invoice) return this.refuse(res, 404, 'Invoice not found', [{ code: 'INVOICE_NOT_FOUND', detail: `No invoice ${invoiceNumber}` }]);
+    if (invoice.currency !== MOBILE_MONEY_CURRENCY)
+      return this.refuse(res, 400, 'Invalid request', [{ code: 'BAD_DATA', detail: `Mobile money payments are in ${MOBILE_MONEY_CURRENCY} only` }]);
+    if (invoice.paymentStatus === 'PAID')
+      return this.refuse(res, 400, 'Invoice already paid', [{ code: 'INVOICE_ALREADY_PAID', detail: `Invoice ${invoiceNumber} is paid` }]);
+    const pushed = await this.invoices.push(invoiceNumber, paymentProvider, account);
+    if (!pushed) return this.refuse(res, 400, 'Invoice expired', [{ code: 'INVOICE_EXPIRED', detail: `Invoice ${invoiceNumber} has expired` }]);
+    res.status(200).json({
+      success: true,
+      message: 'Push payment initiated',
+      data: { invoiceNumber, accountIdentifier: account, paymentProvider, amount: pushed.amount, currency: pushed.currency, paymentStatus: 'PENDING' },
+    });
+  }
+
+  /** The payer's simulated phone: the push waiting on it, with Approve (the PIN) and Decline. */
+  @Get('phone/:invoiceNumber')
+  @Public()
+  async phone(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!(await this.guard(res))) return;
+    const invoice = await this.invoices.find({ invoiceNumber: number });
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
+    const network = MOBILE_MONEY_PROVIDERS[invoice.pushProvider as MobileMoneyProvider] ?? 'Mobile money';
+    const back = `<p><a href="${escapeHtml(this.returnPath(invoice.transactionId))}">${this.returnLabel(invoice.transactionId)}</a></p>`;
+    const screen =
+      invoice.paymentStatus === 'PAID'
+        ? `<p role="status">Paid: ${escapeHtml(formatMoney(invoice.amount, invoice.currency))} to ${escapeHtml(STUDIO.name)}.</p>${back}`
+        : invoice.pushStatus === 'PENDING'
+          ? `<p><strong>${escapeHtml(network)}</strong> · ${escapeHtml(invoice.pushAccount ?? '')}</p>
+<p>${escapeHtml(STUDIO.name)} asks you to pay <strong>${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</strong> (invoice ${invoice.invoiceNumber}).</p>
+<form method="post" action="/sandbox/irembopay/phone/${invoice.invoiceNumber}/approve"><button type="submit">Approve with PIN</button></form>
+<form method="post" action="/sandbox/irembopay/phone/${invoice.invoiceNumber}/decline"><button type="submit" class="secondary">Decline</button></form>`
+          : invoice.pushStatus === 'DECLINED'
+            ? `<p role="status">You declined this payment request.</p>${back}`
+            : `<p role="status">No payment request is waiting on this phone.</p>${back}`;
+    res.type('html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>IremboPay sandbox: phone</title>
+<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#1b2430;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:1.5rem;max-width:22rem;width:calc(100% - 2rem);border-radius:1.5rem}
+button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
+<body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (a simulated phone: no real money moves).</p><h1>Payment request</h1>${screen}</main></body></html>`);
+  }
+
+  /** Approve: the payer's PIN; the invoice is paid and the signed notification sent, as for the payment page. */
+  @Post('phone/:invoiceNumber/approve')
+  @HttpCode(303)
+  @Public()
+  async approve(@Param('invoiceNumber') number: string, @Req() req: Request, @Res() res: Response) {
+    if (!(await this.guard(res))) return;
+    const invoice = await this.invoices.find({ invoiceNumber: number });
+    if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
+    if (invoice.pushStatus === 'PENDING') await this.payAndNotify(number, req);
+    res.redirect(303, `/sandbox/irembopay/phone/${number}`);
+  }
+
+  @Post('phone/:invoiceNumber/decline')
+  @HttpCode(303)
+  @Public()
+  async decline(@Param('invoiceNumber') number: string, @Res() res: Response) {
+    if (!(await this.guard(res))) return;
+    await this.invoices.decline(number);
+    res.redirect(303, `/sandbox/irembopay/phone/${number}`);
+  }
+
   /** The payment page a payer is sent to: the invoice and Pay / Cancel. */
   @Get('pay/:invoiceNumber')
   @Public()
@@ -211,6 +310,11 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
     if (!(await this.guard(res))) return;
     const invoice = await this.invoices.find({ invoiceNumber: number });
     if (!invoice) throw new NotFoundException('No such invoice in the sandbox.');
+    await this.payAndNotify(number, req);
+    res.redirect(303, this.returnPath(invoice.transactionId));
+  }
+
+  private async payAndNotify(number: string, req: Request): Promise<void> {
     const paid = await this.invoices.pay(number, {
       paidAt: new Date().toISOString(),
       // Never a real method: the order shows 'Test payment' wherever it is seen.
@@ -219,7 +323,6 @@ table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;pa
     });
     // Only the click that paid it notifies (an instance's own callback: any instance verifies the shared key).
     if (paid) await this.notify(paid, req.socket.localPort ?? (req.socket.address() as AddressInfo).port);
-    res.redirect(303, this.returnPath(invoice.transactionId));
   }
 
   @Post('pay/:invoiceNumber/cancel')
