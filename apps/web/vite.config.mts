@@ -1,25 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = {
   '@sawa/shared/domain': fileURLToPath(new URL('../../libs/shared/domain/src/index.ts', import.meta.url)),
   '@sawa/web/ui': fileURLToPath(new URL('../../libs/web/ui/src/index.ts', import.meta.url)),
-};
-
-const ssrFolder = fileURLToPath(new URL('./src/ssr/', import.meta.url));
-
-/**
- * In the server renderer, the components' `useQuery` reads the render's answers directly instead of
- * Apollo's normalised cache (src/ssr/apollo-react.server.ts); the browser keeps Apollo's own.
- */
-const serverApolloReact: Plugin = {
-  name: 'sawa-server-apollo-react',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === '@apollo/client/react' && !importer?.startsWith(ssrFolder)) return `${ssrFolder}apollo-react.server.ts`;
-    return undefined;
-  },
 };
 
 /**
@@ -29,7 +14,6 @@ const serverApolloReact: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   resolve: { alias },
-  plugins: isSsrBuild ? [serverApolloReact] : [],
   oxc: { jsx: { runtime: 'automatic' } },
   logLevel: 'error',
   // Every script, style and preload tag of the built page carries this placeholder as its nonce; the server swaps it for

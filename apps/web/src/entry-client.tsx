@@ -1,8 +1,8 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, ScrollRestoration } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { App } from './app/App';
+import { pageQueries, siteRoutes, type RunQuery } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { NOT_FOUND_MARK, ServerNotFoundContext } from './app/not-found';
 
@@ -13,21 +13,32 @@ const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) 
 const client = createApolloClient({ uri: '/graphql', state });
 
 /**
- * A data router around the whole app, for what only it offers: scroll restoration (a new page starts at its top,
- * Back and Forward return to where the visitor was) and blocking a navigation away from unsaved changes.
- * ScrollRestoration renders nothing in the browser, so the markup matches the server's (StaticRouter) for hydration.
+ * A route loader's query in the browser: through the client's cache (cache-first), so the page's own `useQuery` finds
+ * it answered, or shares the request while it is on its way (Apollo deduplicates identical requests in flight). A failure
+ * is left to the page's hook, which asks again and shows it (Apollo keeps no errors in its cache).
  */
-const router = createBrowserRouter([
-  {
-    path: '*',
-    element: (
-      <>
-        <ScrollRestoration />
-        <App />
-      </>
-    ),
+const run: RunQuery = (query, variables) =>
+  client.query({ query, variables }).then(
+    ({ data }) => ({ data }),
+    () => ({}),
+  );
+
+/**
+ * The browser's router over the same route table as the server render. Navigating runs the new page's loaders, which
+ * start its queries; the page shows at once, as before, with its hooks taking the answers. The first page was rendered
+ * by the server from the answers of the same loaders, and its data is in the restored cache: the loaders' values
+ * (nothing) are given as hydration data so they do not run again.
+ */
+const router = createBrowserRouter(siteRoutes, {
+  getContext: () => {
+    const context = new RouterContextProvider();
+    context.set(pageQueries, { run, waitForAnswers: false });
+    return context;
   },
-]);
+  hydrationData: {
+    loaderData: Object.fromEntries((matchRoutes(siteRoutes, window.location) ?? []).map((match): [string, null] => [String(match.route.id), null])),
+  },
+});
 
 const root = document.getElementById('root')!;
 // The server rendered this path as "not found" (a missing record): the first render must say the same.

@@ -1,17 +1,17 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { getApolloContext } from '@apollo/client/react';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
-import { App } from './app/App';
+import { pageQueries, siteRoutes } from './app/App';
 import { createCache } from './app/apollo';
-import { prefetchRouteData } from './app/route-data';
 import { StatusCollector, StatusContext } from './app/status';
 import { HeadCollector, HeadContext } from './seo/Seo';
 import { headTags, renderHeadTags } from './seo/head';
-import { ServerAnswers, ServerAnswersContext, type Answer } from './ssr/server-answers';
+import { answeringContext } from './ssr/answered-query';
+import { ServerAnswers } from './ssr/server-answers';
 
 /** Runs one GraphQL operation in the server's own process (no HTTP): the API passes it in. */
 export type ExecuteGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
@@ -23,12 +23,10 @@ export interface RenderResult {
   /** Title, meta, canonical, share tags and JSON-LD for the document head. */
   head: string;
   status: number;
-  /** How many times the tree was rendered (1 when every query was prefetched). */
-  passes: number;
+  /** Queries the page asked for that its route's loaders did not run: rendered as loading (a route that misses part of its data). */
+  unloaded: string[];
 }
 
-/** Renders of one page before the server gives up (a page that keeps asking for new queries). */
-const MAX_PASSES = 10;
 /** How long a render may wait for its data. */
 const TIME_LIMIT_MS = 5000;
 
@@ -36,7 +34,7 @@ const TIME_LIMIT_MS = 5000;
  * The client every server render's operations go through. It transforms and prints each document
  * as the browser's client does (so the server's GraphQL cache keys match the browser's requests),
  * remembering that per document across renders, and stores nothing (no-cache): each operation goes
- * to the executor its render passes in the operation's context.
+ * to the executor its render passes in the operation's context. It is also the client the render's components see.
  */
 const operations = new ApolloClient({
   cache: new InMemoryCache(),
@@ -72,48 +70,55 @@ function hydrationState(answers: ServerAnswers): unknown {
   return hydrationCache.extract();
 }
 
+/** The route table's static handler: matches a request and runs its routes' loaders, as the browser's router does. */
+const handler = createStaticHandler(siteRoutes);
+const ApolloContext = getApolloContext();
+
+/** Runs the page's route loaders (their queries), within the time limit. */
+async function loadRoutes(url: string, context: RouterContextProvider) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${url}: its data did not arrive within ${TIME_LIMIT_MS} ms.`)), TIME_LIMIT_MS);
+  });
+  try {
+    // Only the path and query matter to the routes (a fixed origin: a path such as `//x` stays a path).
+    return await Promise.race([handler.query(new Request(`http://localhost${url}`), { requestContext: context }), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Renders a URL on the server with its data, so the HTML that arrives holds the content.
  *
- * The page's queries run first (app/route-data.ts), then the tree renders with `useQuery` reading
- * their answers directly (ssr/use-query.server.ts: no normalised cache, no observables on the
- * server). A query the render asks for that has not answered (one the prefetch does not know) is
- * run then, and the tree is rendered again. The answers are written into an Apollo cache once, at
- * the end, for the browser to hydrate from (hydrationState).
+ * The static handler runs the loaders of the routes the URL matches (app/App.tsx): they run the page's queries in this
+ * process, answered directly (ssr/server-answers.ts: no normalised cache, no observables on the server). Then the tree
+ * renders once, its `useQuery` calls reading those answers (ssr/answered-query.ts). The answers are written into an
+ * Apollo cache once, at the end, for the browser to hydrate from (hydrationState).
  */
 export async function render(url: string, options: { execute: ExecuteGraphql; origin: string }): Promise<RenderResult> {
-  const answers = new ServerAnswers((query, variables): Promise<Answer> =>
+  const answers = new ServerAnswers((query, variables) =>
     operations
       .query({ query, variables, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { execute: options.execute } })
       .then(({ data, error }) => ({ data, error })),
   );
-  const deadline = Date.now() + TIME_LIMIT_MS;
-  await prefetchRouteData(answers.run, url);
-  for (let passes = 1; ; passes++) {
-    const status = new StatusCollector();
-    const collector = new HeadCollector();
-    const html = renderToString(
-      <ServerAnswersContext.Provider value={answers}>
-        <HeadContext.Provider value={collector}>
-          <StatusContext.Provider value={status}>
-            <ApolloProvider client={operations}>
-              <StaticRouter location={url}>
-                <App />
-              </StaticRouter>
-            </ApolloProvider>
-          </StatusContext.Provider>
-        </HeadContext.Provider>
-      </ServerAnswersContext.Provider>,
-    );
-    if (!answers.waiting) {
-      const head = collector.head ? renderHeadTags(headTags(collector.head, options.origin)) : '';
-      return { html, state: hydrationState(answers), status: status.status, head, passes };
-    }
-    if (passes >= MAX_PASSES) throw new Error(`${url} still asked for new data after ${passes} renders.`);
-    const left = deadline - Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = await Promise.race([answers.settle(), new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(left, 0))))]);
-    clearTimeout(timer);
-    if (late === 'late') throw new Error(`${url}: its data did not arrive within ${TIME_LIMIT_MS} ms.`);
-  }
+  const context = new RouterContextProvider();
+  context.set(pageQueries, { run: answers.run, waitForAnswers: true });
+  const routing = await loadRoutes(url, context);
+  // The loaders neither redirect nor throw (a failed query is an answer the page shows): anything else is a bug, and the browser renders the page.
+  if (routing instanceof Response) throw new Error(`${url}: the routes answered ${routing.status} instead of a page.`);
+  if (routing.errors) throw new Error(`${url}: a route loader failed: ${String(Object.values(routing.errors)[0])}`);
+  const status = new StatusCollector();
+  const collector = new HeadCollector();
+  const html = renderToString(
+    <HeadContext.Provider value={collector}>
+      <StatusContext.Provider value={status}>
+        <ApolloContext.Provider value={answeringContext(operations, answers)}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+        </ApolloContext.Provider>
+      </StatusContext.Provider>
+    </HeadContext.Provider>,
+  );
+  const head = collector.head ? renderHeadTags(headTags(collector.head, options.origin)) : '';
+  return { html, state: hydrationState(answers), status: status.status, head, unloaded: [...answers.unloaded] };
 }

@@ -15,7 +15,7 @@ interface SsrModule {
   render(
     url: string,
     options: { execute: ServerGraphql; origin: string },
-  ): Promise<{ html: string; state: unknown; status: number; head: string; passes: number }>;
+  ): Promise<{ html: string; state: unknown; status: number; head: string; unloaded: string[] }>;
 }
 
 /** The element that carries the server's Apollo cache (apps/web entry-client reads it). */
@@ -79,7 +79,7 @@ export function mountWebApp(app: NestExpressApplication): void {
     let parts = { head: '', html: '', state: '' };
     let status = 200;
     let keep = true;
-    let passes = 0;
+    let unloaded: string[] = [];
     let unavailable = false;
     const watched: ServerGraphql = async (request) => {
       const result = await execute(request);
@@ -92,7 +92,9 @@ export function mountWebApp(app: NestExpressApplication): void {
       const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
       parts = { head: rendered.head, html: rendered.html, state };
       status = rendered.status;
-      passes = rendered.passes;
+      // A page that asks for data its route's loaders did not run renders it as loading: a mistake in the route table, said here.
+      unloaded = rendered.unloaded;
+      if (unloaded.length) logger.error(`Server render of ${url} asked for data its route does not load: ${unloaded.join(', ')}.`);
       keep = status === 200 || status === 404;
     } catch (error) {
       // A page that fails to render on the server still works: the browser renders it. Not kept: the next visitor tries again.
@@ -116,7 +118,7 @@ export function mountWebApp(app: NestExpressApplication): void {
       answer,
       keep,
       tags: answerTags(`${url}\n${parts.head}${parts.html}${parts.state}`),
-      timing: `render;dur=${(performance.now() - started).toFixed(1)};desc="${passes} pass${passes === 1 ? '' : 'es'}"`,
+      timing: `render;dur=${(performance.now() - started).toFixed(1)}${unloaded.length ? `;desc="not loaded: ${unloaded.join(' ')}"` : ''}`,
     };
   };
 

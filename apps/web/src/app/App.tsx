@@ -1,7 +1,26 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import type { TypedDocumentNode } from '@apollo/client';
+import { createContext, Outlet, ScrollRestoration, type LoaderFunction, type RouteObject, type RouterContextProvider } from 'react-router';
 import { ToastProvider } from '@sawa/web/ui';
-import { SITE_ROUTES, type SiteRouteId } from '@sawa/shared/domain';
+import { MAX_PAGE_SIZE, PAGE_SIZES, SITE_ROUTES, type SiteRouteId } from '@sawa/shared/domain';
+import {
+  ArtistDetailsDocument,
+  ArtistsDocument,
+  ArtworkDocument,
+  ArtworksPageDocument,
+  CategoryCollectionsDocument,
+  ConservationTotalsDocument,
+  HomeArtistsDocument,
+  OrderStatusDocument,
+  RecentArtworksDocument,
+  RelatedArtworksDocument,
+  ShelfDocument,
+  ShopCategoriesDocument,
+  SiteSettingsDocument,
+  TeamMembersDocument,
+  VisitDocument,
+} from '../gql/graphql';
+import { pageParam } from '../components/page-param';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/AboutPage';
@@ -21,70 +40,145 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProductPage } from '../pages/ProductPage';
 import { ServicePage } from '../pages/ServicePage';
 import { ServicesPage } from '../pages/ServicesPage';
-import { ShelfArtworksPage } from '../pages/ShelfArtworksPage';
+import { ShelfArtworksPage, shelfArtworksVariables } from '../pages/ShelfArtworksPage';
 import { ShopPage } from '../pages/ShopPage';
 import { PageViews } from './PageViews';
 import '../styles/global.css';
 import '../styles/pages.css';
+
+/** Runs one of a page's queries; never rejects (a failure is an answer the page shows, as its useQuery reports it). */
+export type RunQuery = <TData, TVariables extends Record<string, unknown>>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+) => Promise<{ data?: TData }>;
+
+/** How the route loaders run the page's queries: the server render's executor (entry-server.tsx) or the browser's Apollo client (entry-client.tsx). */
+export interface PageQueries {
+  run: RunQuery;
+  /** The server renders once every query of the page has answered; the browser shows the page at once, its hooks taking the answers as they arrive. */
+  waitForAnswers: boolean;
+}
+export const pageQueries = createContext<PageQueries>();
+
+/** The queries a page runs on its first render, with the variables it reads (the components' useQuery then find them answered). */
+type PageData = (run: RunQuery, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>;
+
+/** A route's loader: starts the page's queries; the page reads their answers through Apollo (the loader's own value is nothing). */
+function loaderOf(data: PageData): LoaderFunction<Readonly<RouterContextProvider>> {
+  return ({ params, request, context }) => {
+    const { run, waitForAnswers } = context.get(pageQueries);
+    const answered = data(run, params, new URL(request.url).searchParams);
+    return waitForAnswers ? answered.then(() => null) : null;
+  };
+}
+
+/** A page of the site: what it renders, and the queries of its first render when it has data. */
+interface SitePage {
+  element: ReactElement;
+  data?: PageData;
+}
+
+/** The page each row of the route manifest (site-routes.ts) renders inside the site's layout: one entry per public or private page. */
+export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, SitePage> = {
+  home: { element: <HomePage />, data: (run) => Promise.all([run(RecentArtworksDocument, { limit: 6 }), run(HomeArtistsDocument, {})]) },
+  about: { element: <AboutPage />, data: (run) => run(TeamMembersDocument, { page: 1, pageSize: MAX_PAGE_SIZE }) },
+  conservation: { element: <ConservationPage />, data: (run) => run(ConservationTotalsDocument, {}) },
+  artists: { element: <ArtistsPage />, data: (run) => run(ArtistsDocument, { page: 1, pageSize: MAX_PAGE_SIZE }) },
+  artist: {
+    element: <ArtistDetailsPage />,
+    data: (run, p, search) => run(ArtistDetailsDocument, { id: p['artistId'] ?? '', page: pageParam(search), pageSize: PAGE_SIZES.artistWorks }),
+  },
+  shop: { element: <ShopPage />, data: (run) => run(ShopCategoriesDocument, { page: 1, pageSize: MAX_PAGE_SIZE }) },
+  categoryCollections: {
+    element: <CollectionsPage />,
+    data: (run, p) =>
+      Promise.all([
+        run(CategoryCollectionsDocument, { id: p['id'] ?? '', page: 1, pageSize: MAX_PAGE_SIZE }),
+        run(ArtworksPageDocument, shelfArtworksVariables(p['id'] ?? '', 'category', 1)),
+      ]),
+  },
+  shelfArtworks: {
+    element: <ShelfArtworksPage />,
+    data: async (run, p, search) => {
+      const id = p['id'] ?? '';
+      const { data } = await run(ShelfDocument, { id });
+      if (data?.shelf) await run(ArtworksPageDocument, shelfArtworksVariables(id, data.shelf.kind, pageParam(search)));
+    },
+  },
+  product: {
+    element: <ProductPage />,
+    data: (run, p) =>
+      Promise.all([
+        run(ArtworkDocument, { id: p['id'] ?? '' }),
+        run(RelatedArtworksDocument, { artworkId: p['id'] ?? '', page: 1, pageSize: PAGE_SIZES.otherWorks }),
+      ]),
+  },
+  cart: { element: <CartPage /> },
+  checkout: { element: <CheckoutPage /> },
+  order: { element: <OrderPage />, data: (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' }) },
+  visit: { element: <VisitPage />, data: (run, p, search) => run(VisitDocument, { reference: p['reference'] ?? '', key: search.get('key') }) },
+  services: { element: <ServicesPage /> },
+  service: { element: <ServicePage /> },
+  commissions: { element: <CommissionsPage /> },
+  legal: { element: <LegalPage /> },
+  contact: { element: <ContactPage /> },
+  notFound: { element: <NotFoundPage /> },
+};
 
 // The back office is its own chunk: a visitor's page never loads it.
 const AdminLogin = lazy(() => import('../admin/AdminApp').then((m) => ({ default: m.AdminLogin })));
 const AdminArea = lazy(() => import('../admin/AdminApp').then((m) => ({ default: m.AdminArea })));
 const loading = <p className="admin-loading">Loading...</p>;
 
-/** The page each row of the route manifest (site-routes.ts) renders inside the site's layout: one entry per public or private page. */
-export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, ReactElement> = {
-  home: <HomePage />,
-  about: <AboutPage />,
-  conservation: <ConservationPage />,
-  artists: <ArtistsPage />,
-  artist: <ArtistDetailsPage />,
-  shop: <ShopPage />,
-  categoryCollections: <CollectionsPage />,
-  shelfArtworks: <ShelfArtworksPage />,
-  product: <ProductPage />,
-  cart: <CartPage />,
-  checkout: <CheckoutPage />,
-  order: <OrderPage />,
-  visit: <VisitPage />,
-  services: <ServicesPage />,
-  service: <ServicePage />,
-  commissions: <CommissionsPage />,
-  legal: <LegalPage />,
-  contact: <ContactPage />,
-  notFound: <NotFoundPage />,
-};
-
-/** Every route of SPEC §2, each at its manifest path. */
-export function App() {
+/** What every page has around it. ScrollRestoration renders nothing (no framework mode), so the server's markup and the browser's agree. */
+function Root() {
   return (
     <ToastProvider>
       <CartProvider>
+        <ScrollRestoration />
         <PageViews />
-        <Routes>
-          <Route
-            path={SITE_ROUTES.adminLogin.path}
-            element={
-              <Suspense fallback={loading}>
-                <AdminLogin />
-              </Suspense>
-            }
-          />
-          <Route
-            path={SITE_ROUTES.admin.path}
-            element={
-              <Suspense fallback={loading}>
-                <AdminArea />
-              </Suspense>
-            }
-          />
-          <Route element={<Layout />}>
-            {(Object.keys(SITE_PAGES) as (keyof typeof SITE_PAGES)[]).map((id) => (
-              <Route key={id} path={SITE_ROUTES[id].path} element={SITE_PAGES[id]} />
-            ))}
-          </Route>
-        </Routes>
+        <Outlet />
       </CartProvider>
     </ToastProvider>
   );
 }
+
+/**
+ * Every route of SPEC §2, each at its manifest path: the one table the server's static handler and the browser's router
+ * are made from. The layout's loader runs what it shows on every page (the studio's details); each page's runs its own.
+ */
+export const siteRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    children: [
+      {
+        id: 'adminLogin',
+        path: SITE_ROUTES.adminLogin.path,
+        element: (
+          <Suspense fallback={loading}>
+            <AdminLogin />
+          </Suspense>
+        ),
+      },
+      {
+        id: 'admin',
+        path: SITE_ROUTES.admin.path,
+        element: (
+          <Suspense fallback={loading}>
+            <AdminArea />
+          </Suspense>
+        ),
+      },
+      {
+        id: 'layout',
+        element: <Layout />,
+        loader: loaderOf((run) => run(SiteSettingsDocument, {})),
+        children: (Object.keys(SITE_PAGES) as (keyof typeof SITE_PAGES)[]).map((id) => {
+          const { element, data } = SITE_PAGES[id];
+          return { id, path: SITE_ROUTES[id].path, element, loader: data && loaderOf(data) };
+        }),
+      },
+    ],
+  },
+];

@@ -1,11 +1,9 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import { matchSiteRoute, SITE_ROUTES, type SiteRouteId } from '@sawa/shared/domain';
+import { matchRoutes } from 'react-router';
+import { matchSiteRoute } from '@sawa/shared/domain';
+import { siteRoutes } from './App';
 
-/** The manifest's rows as the router sees them (App.tsx gives each its page at the same path). */
-const routes: RouteObject[] = (Object.keys(SITE_ROUTES) as SiteRouteId[]).map((id) => ({ id, path: SITE_ROUTES[id].path }));
-
-/** What the router renders for a path: the id of the route it matched. */
-const routerMatch = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+/** What the router renders for a path: the id of the route it matched in the site's own route table (its pages carry the manifest's ids). */
+const routerMatch = (path: string) => matchRoutes(siteRoutes, path)?.at(-1)?.route.id;
 
 describe("the manifest's matcher agrees with react-router", () => {
   const spellings = [

@@ -12,7 +12,7 @@ import { ArtworksPageDocument, ShelfDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The variables of a shelf's artworks page (the server render prefetches the same, app/route-data.ts). */
+/** The variables of a shelf's artworks page (its route's loader runs the same, app/App.tsx). */
 export function shelfArtworksVariables(id: string, kind: string, page: number) {
   return { page, pageSize: PAGE_SIZES.shopArtworks, filter: kind === 'category' ? { categoryId: id } : { collectionId: id } };
 }

@@ -1,5 +1,6 @@
-import type { ApolloCache, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { createContext } from 'react';
+import type { ApolloCache, DocumentNode, OperationVariables } from '@apollo/client';
+import { getOperationAST } from 'graphql';
+import type { RunQuery } from '../app/App';
 
 /** How one query of a server render ended: its data, its error (GraphQL errors or a failure to run), or both. */
 export interface Answer {
@@ -9,12 +10,6 @@ export interface Answer {
 
 /** Runs a query for the render (entry-server.tsx: in the server's own process, no HTTP). */
 export type FetchAnswer = (query: DocumentNode, variables: OperationVariables) => Promise<Answer>;
-
-/** Runs one of the page's queries before the render (app/route-data.ts). */
-export type RunQuery = <TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
-  variables: TVariables,
-) => Promise<{ data?: TData }>;
 
 /** Variables as a key: the same for the same values whatever the order of their keys (undefined dropped, as JSON drops it). */
 function variablesKey(variables: unknown): string {
@@ -34,35 +29,25 @@ interface Entry {
 
 /**
  * The answers of one server render's queries, by document and variables: what the render's
- * `useQuery` calls read (ssr/use-query.server.ts), without a normalised cache in between. The
- * page's known queries are run before the first render (app/route-data.ts); a query the render asks
- * for that is not here yet is run then, and the tree is rendered again once it has answered.
+ * `useQuery` calls read (ssr/answered-query.ts), without a normalised cache in between. The route
+ * loaders run the page's queries (app/App.tsx) before the render; a query the render asks for that
+ * no loader ran is not run (the render happens once): it is noted in `unloaded` and shows as loading.
  */
 export class ServerAnswers {
   private readonly byDocument = new Map<DocumentNode, Map<string, Entry>>();
-  private readonly running = new Set<Promise<Answer>>();
+  /** The operations the render asked for that no loader had run (a page whose route does not declare all its data). */
+  readonly unloaded = new Set<string>();
 
   constructor(private readonly fetch: FetchAnswer) {}
 
   /** Runs a query once per render (a second call for the same document and variables shares the first). */
   readonly run: RunQuery = (query, variables) => this.start(query, variables) as Promise<{ data?: never }>;
 
-  /** The answer when it has arrived; otherwise starts the query (at most once) and answers undefined. */
+  /** The answer when it has arrived; otherwise undefined (and the query is noted as one no loader ran). */
   lookup(query: DocumentNode, variables: OperationVariables): Answer | undefined {
-    const entry = this.byDocument.get(query)?.get(variablesKey(variables));
-    if (entry?.answer) return entry.answer;
-    if (!entry) void this.start(query, variables);
-    return undefined;
-  }
-
-  /** Whether a query the render asked for has not answered yet. */
-  get waiting(): boolean {
-    return this.running.size > 0;
-  }
-
-  /** Resolves once every query started so far has answered. */
-  async settle(): Promise<void> {
-    while (this.running.size) await Promise.all(this.running);
+    const answer = this.byDocument.get(query)?.get(variablesKey(variables))?.answer;
+    if (!answer) this.unloaded.add(getOperationAST(query)?.name?.value ?? 'an unnamed query');
+    return answer;
   }
 
   /** Every answer that has data, written into `cache` as Apollo would have stored it: the browser hydrates from that cache. */
@@ -84,15 +69,10 @@ export class ServerAnswers {
     );
     entry.running = running;
     answers.set(key, entry);
-    this.running.add(running);
     void running.then((answer) => {
       entry.answer = answer;
       entry.running = undefined;
-      this.running.delete(running);
     });
     return running;
   }
 }
-
-/** The render's answers; present only in a server render. */
-export const ServerAnswersContext = createContext<ServerAnswers | null>(null);

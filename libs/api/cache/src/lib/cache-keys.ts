@@ -6,7 +6,7 @@
  * join the per-page route manifest (libs/shared/domain site-routes) when that lands.
  */
 export const CACHED_ROUTE_PARAMS: readonly (readonly [route: RegExp, params: readonly string[]])[] = [
-  // Pages (apps/web route-data.ts, pageParam): an artist's works and a shelf's artworks are paged; no other page reads its query.
+  // Pages (the route loaders of apps/web app/App.tsx, pageParam): an artist's works and a shelf's artworks are paged; no other page reads its query.
   [/^\/artistDetails\/[^/]+$/, ['page']],
   [/^\/shop\/[^/]+\/artworks$/, ['page']],
   // Legacy REST reads (SPEC §7): LegacyListQuery (page, limit), ArtListQuery, CollectionListQueryDto, RecentQuery.

@@ -1,7 +1,7 @@
-import { useContext } from 'react';
-import { NetworkStatus, type DocumentNode, type OperationVariables } from '@apollo/client';
-import { skipToken, useApolloClient, type useQuery as apolloUseQuery } from '@apollo/client/react';
-import { ServerAnswersContext, type Answer } from './server-answers';
+import { NetworkStatus, type ApolloClient, type DocumentNode, type OperationVariables } from '@apollo/client';
+import { skipToken, type ApolloContextValue, type useQuery as apolloUseQuery } from '@apollo/client/react';
+import { wrapperSymbol } from '@apollo/client/react/internal';
+import type { Answer, ServerAnswers } from './server-answers';
 
 type Options =
   { variables?: OperationVariables; skip?: boolean; ssr?: boolean; fetchPolicy?: string; errorPolicy?: 'none' | 'all' | 'ignore' } | typeof skipToken;
@@ -31,16 +31,12 @@ const notOnTheServer = () => {
 };
 
 /**
- * `useQuery` in the server render (the SSR build puts it in place of Apollo's: ssr/apollo-react.server.ts):
- * the result is read straight from the render's answers (ssr/server-answers.ts), in the shape and
- * states Apollo's own hook gives (data, loading, error and network status under the error policy),
- * with no normalised cache, no observable and no subscription: the render never updates itself.
- * A query that has not answered is loading and is started; the render runs again once it answers.
+ * `useQuery` in the server render: the result is read straight from the render's answers (ssr/server-answers.ts),
+ * which the route loaders filled (app/App.tsx), in the shape and states Apollo's own hook gives (data, loading, error
+ * and network status under the error policy), with no normalised cache, no observable and no subscription: the render
+ * happens once and never updates itself. A query no loader ran is loading (and noted as unloaded).
  */
-function useServerQuery(query: DocumentNode, options: Options = {}) {
-  const answers = useContext(ServerAnswersContext);
-  const client = useApolloClient();
-  if (!answers) throw new Error('The server useQuery needs the render’s answers (entry-server.tsx).');
+function answeredQuery(answers: ServerAnswers, client: ApolloClient, query: DocumentNode, options: Options = {}) {
   const settings = options === skipToken ? undefined : options;
   const variables = settings?.variables ?? {};
   let result: ReturnType<typeof resultOf> | typeof LOADING | typeof SKIPPED;
@@ -66,5 +62,12 @@ function useServerQuery(query: DocumentNode, options: Options = {}) {
   };
 }
 
-// The same signature as Apollo's hook, which the components are typed against.
-export const useQuery = useServerQuery as unknown as typeof apolloUseQuery;
+/**
+ * Apollo's context for one server render: its client, and in place of `useQuery` the answered query above, through the
+ * hook-wrapping point Apollo's own server rendering (prerenderStatic) uses. The components import Apollo's hook as
+ * in the browser; only this context differs.
+ */
+export function answeringContext(client: ApolloClient, answers: ServerAnswers): ApolloContextValue {
+  const useQuery = ((query: DocumentNode, options?: Options) => answeredQuery(answers, client, query, options)) as unknown as typeof apolloUseQuery;
+  return { client, [wrapperSymbol]: { useQuery: () => useQuery } };
+}
