@@ -122,7 +122,7 @@ describe('public cache: a write shows at once', () => {
 
     const after = readable((await page()).text);
     expect(after).not.toContain(reservedOption);
-    expect(after).toContain(`${ORIGINAL_ART_WORK} (${formatMoney('1200.00', 'USD')})</option>`);
+    expect(after).toContain(`${ORIGINAL_ART_WORK} · ${formatMoney('1200.00', 'USD')}</option>`);
     const editions = (await gql(t, ARTWORK, { id: art.id }).expect(200)).body.data.artwork.editions;
     expect(editions.find((e: { id: string }) => e.id === art.original).soldOut).toBe(false);
     expect((await t.http().get(`/api/v1/art/${art.id}`).expect(200)).body.data.data.quantity).toBeGreaterThan(1);
