@@ -177,6 +177,88 @@ describe('/api/v1/art', () => {
     expect(prices.map((p: { price: string }) => p.price)).toEqual(['0.30', '99.99', '1000000.00']);
   });
 
+  describe('the gallery, image by image (keepArtImages)', () => {
+    /** Every file of an image (the main JPEG and its variants) by its address's stem. */
+    const filesOf = (address: string) =>
+      uploads().filter((name) =>
+        name.startsWith(
+          address
+            .split('/')
+            .pop()!
+            .replace(/\.jpg$/, ''),
+        ),
+      );
+    const patch = (id: string) => t.http().patch(`/api/v1/art/${id}`).set('Authorization', auth);
+    async function withGallery(productCode: string, count: number) {
+      let req = createArt({ productCode, categories: categoryId });
+      for (let i = 0; i < count; i += 1) req = req.attach('artImages', await png(), `g${i}.png`);
+      return (await req.expect(201)).body.data.data as { _id: string; artImages: string[] };
+    }
+
+    it('a legacy client: new artImages without keepArtImages replace the whole gallery, and none leave it as it is', async () => {
+      const art = await withGallery('G-1', 2);
+      const unchanged = await patch(art._id).field('artName', 'Renamed').expect(200);
+      expect(unchanged.body.data.data.artImages).toEqual(art.artImages);
+      const res = await patch(art._id)
+        .attach('artImages', await png(), 'new.png')
+        .expect(200);
+      const after = res.body.data.data.artImages as string[];
+      expect(after).toHaveLength(1);
+      expect(art.artImages).not.toContain(after[0]);
+      for (const old of art.artImages) expect(filesOf(old)).toEqual([]);
+    });
+
+    it('keeps the images named, in their order, adds the new ones after them, and deletes the others with all their files', async () => {
+      const art = await withGallery('G-2', 3);
+      const [first, second, third] = art.artImages;
+      expect(filesOf(first).length).toBeGreaterThan(1); // the JPEG and its variants
+      const res = await patch(art._id)
+        .field('keepArtImages', JSON.stringify([third, first]))
+        .attach('artImages', await png(), 'added.png')
+        .expect(200);
+      const after = res.body.data.data.artImages as string[];
+      expect(after).toHaveLength(3);
+      expect(after.slice(0, 2)).toEqual([third, first]);
+      expect(art.artImages).not.toContain(after[2]);
+      expect(filesOf(second)).toEqual([]);
+      for (const kept of after) expect(existsSync(join(t.dataDir, kept))).toBe(true);
+      expect((await t.http().get(`/api/v1/art/${art._id}`).expect(200)).body.data.data.artImages).toEqual(after);
+
+      // One image out, nothing added: the field repeated once per address (a single one arrives as plain text).
+      const one = await patch(art._id).field('keepArtImages', after[2]).expect(200);
+      expect(one.body.data.data.artImages).toEqual([after[2]]);
+      expect(filesOf(third)).toEqual([]);
+      expect(filesOf(first)).toEqual([]);
+      const none = await patch(art._id).field('keepArtImages', '[]').expect(200);
+      expect(none.body.data.data.artImages).toEqual([]);
+      expect(filesOf(after[2])).toEqual([]);
+    });
+
+    it('refuses an address that is not in the gallery, one named twice, bad JSON and more than the limit, changing nothing', async () => {
+      const art = await withGallery('G-3', 2);
+      const other = await withGallery('G-4', 1);
+      const files = uploads().length;
+      const assets = await assetCount();
+      const refusals: [Record<string, string>, number, string][] = [
+        [{ keepArtImages: JSON.stringify([other.artImages[0]]) }, 0, `${other.artImages[0]} is not one of this artwork's gallery images.`],
+        [{ keepArtImages: JSON.stringify([art.artImages[0], art.artImages[0]]) }, 0, 'keepArtImages names an image twice'],
+        [{ keepArtImages: '["/uploads/x.jpg"' }, 0, 'keepArtImages must be a JSON array of image addresses'],
+        [{ keepArtImages: JSON.stringify([7]) }, 0, 'keepArtImages must be a list of image addresses'],
+        [{ keepArtImages: JSON.stringify(art.artImages) }, 9, 'An artwork has at most 10 gallery images (2 kept and 9 added).'],
+      ];
+      for (const [fields, added, message] of refusals) {
+        let req = patch(art._id);
+        for (const [key, value] of Object.entries(fields)) req = req.field(key, value);
+        for (let i = 0; i < added; i += 1) req = req.attach('artImages', await png(), `n${i}.png`);
+        const res = await req;
+        expect([res.status, res.body.message]).toEqual([400, expect.stringContaining(message)]);
+      }
+      expect((await t.http().get(`/api/v1/art/${art._id}`)).body.data.data.artImages).toEqual(art.artImages);
+      expect(uploads().length).toBe(files);
+      expect(await assetCount()).toBe(assets);
+    });
+  });
+
   it.each([
     [{ productCode: '' }, 'productCode is required'],
     [{ productCode: 'V-1', quantity: 'many' }, 'quantity must be a whole number'],

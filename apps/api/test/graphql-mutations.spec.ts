@@ -165,6 +165,69 @@ describe('GraphQL mutations for every catalogue entity', () => {
     expect(gone.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
+  it('edits the gallery image by image: keepImages keeps and orders, new images join them, the others go with their files', async () => {
+    /** A multipart request with `count` images at variables.i.images.0… */
+    const withImages = async (query: string, variables: { i: Record<string, unknown> } & Record<string, unknown>, count: number) => {
+      let req = t
+        .http()
+        .post('/graphql')
+        .set('Authorization', `Bearer ${token}`)
+        .set('apollo-require-preflight', 'true')
+        .field('operations', JSON.stringify({ query, variables: { ...variables, i: { ...variables.i, images: Array(count).fill(null) } } }))
+        .field('map', JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, n) => [n, [`variables.i.images.${n}`]]))));
+      for (let n = 0; n < count; n += 1) req = req.attach(String(n), await png(), `g${n}.png`);
+      return (await req.expect(200)).body;
+    };
+    const category = (
+      await withImage('mutation($i: CreateCategoryInput!) { createCategory(input: $i) { id } }', { i: { name: 'Gallery', image: null } }, 'variables.i.image')
+    ).createCategory;
+    const artist = (
+      await withImage(
+        'mutation($i: CreateArtistInput!) { createArtist(input: $i) { id } }',
+        { i: { name: 'Grace', description: 'Ink', image: null } },
+        'variables.i.image',
+      )
+    ).createArtist;
+    const created = await withImages(
+      'mutation($i: CreateArtworkInput!) { createArtwork(input: $i) { id version images { url } } }',
+      {
+        i: {
+          productCode: 'GAL-1',
+          description: 'Three views',
+          size: '40 cm',
+          material: 'Ink',
+          artistId: artist.id,
+          categoryId: category.id,
+          editions: [{ type: 'Original Art Work', price: '300' }],
+        },
+      },
+      3,
+    );
+    const art = created.data.createArtwork;
+    const [first, second, third] = art.images.map((image: { url: string }) => image.url);
+    const update = 'mutation($id: ID!, $i: UpdateArtworkInput!) { updateArtwork(id: $id, input: $i) { version images { url } } }';
+
+    const added = await withImages(update, { id: art.id, i: { version: art.version, keepImages: [third, first] } }, 1);
+    expect(added.errors).toBeUndefined();
+    const urls = added.data.updateArtwork.images.map((image: { url: string }) => image.url);
+    expect(urls).toHaveLength(3);
+    expect(urls.slice(0, 2)).toEqual([third, first]);
+    await t.http().get(second).expect(404);
+    for (const url of urls) await t.http().get(url).expect(200);
+
+    // Removing one, nothing added: a plain JSON request.
+    const removed = await gql(update, { id: art.id, i: { version: added.data.updateArtwork.version, keepImages: [urls[2]] } });
+    expect(removed.data.updateArtwork.images).toEqual([{ url: urls[2] }]);
+    await t.http().get(third).expect(404);
+    await t.http().get(first).expect(404);
+
+    const refused = await gql(update, { id: art.id, i: { version: removed.data.updateArtwork.version, keepImages: [first] } });
+    expect(refused.errors?.[0]).toMatchObject({ message: `${first} is not one of this artwork's gallery images.`, extensions: { code: 'BAD_USER_INPUT' } });
+    const twice = await gql(update, { id: art.id, i: { version: removed.data.updateArtwork.version, keepImages: [urls[2], urls[2]] } });
+    expect(twice.errors?.[0]).toMatchObject({ message: 'keepImages names an image twice', extensions: { code: 'BAD_USER_INPUT' } });
+    await t.http().get(urls[2]).expect(200);
+  });
+
   it('validates inputs with BAD_USER_INPUT and messages naming the field', async () => {
     const noImage = await gql('mutation { createCategory(input: {name: "X"}) { id } }');
     expect(noImage.errors?.[0]).toMatchObject({ message: 'image is required', extensions: { code: 'BAD_USER_INPUT' } });

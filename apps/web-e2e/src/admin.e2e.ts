@@ -156,6 +156,13 @@ describe('back office', () => {
     expect(await page.getByLabel('Edition 2 stock').textContent()).toBe('Available 2 · Reserved 0 · Sold 0');
     await page.getByLabel('Edition 1 price').fill('700');
     await page.getByRole('button', { name: 'Remove edition 2' }).click();
+    // The gallery image by image: its one image removed, two new ones added.
+    const [oldImage] = await site.t.dataSource.query(`SELECT a.path FROM art_image i JOIN asset a ON a.id = i.asset_id WHERE i.art_id = $1`, [art.id]);
+    await page.getByRole('img', { name: 'Art Images 1' }).waitFor();
+    await page.getByRole('button', { name: 'Remove image 1' }).click();
+    expect(await page.getByRole('img', { name: 'Art Images 1' }).count()).toBe(0);
+    await page.getByLabel('Art Images', { exact: true }).setInputFiles([await image('front.png'), await image('top.png')]);
+    await page.getByRole('img', { name: 'Art Images 2 (new: top.png)' }).waitFor();
     await page.getByLabel('Art Description').fill('A mask carved from one block of eucalyptus.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText(MESSAGES.updated.art).waitFor();
@@ -170,6 +177,10 @@ describe('back office', () => {
     expect(await page.getByLabel('Edition 2 price').count()).toBe(0);
     const editions = await site.t.dataSource.query(`SELECT edition_type, price FROM edition WHERE art_id = $1`, [art.id]);
     expect(editions).toEqual([{ edition_type: 'Original Art Work', price: '700.00' }]);
+    const gallery = await site.t.dataSource.query(`SELECT a.path FROM art_image i JOIN asset a ON a.id = i.asset_id WHERE i.art_id = $1`, [art.id]);
+    expect(gallery).toHaveLength(2);
+    expect(gallery).not.toContainEqual(oldImage);
+    expect((await site.t.http().get(oldImage.path)).status).toBe(404);
     // The public page shows the change.
     await page.goto(`/product/${art.id}`);
     expect(await page.locator('.product__price').textContent()).toBe('$700.00');

@@ -66,7 +66,34 @@ describe('journeys walked end to end', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
-    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 50 of 50 left' });
+    // On a phone each edition option reads whole in the select, which keeps to the screen.
+    const edition = await page.getByLabel('Edition').evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // the arrow
+      return {
+        right: select.getBoundingClientRect().right,
+        overflowing: Array.from(select.options)
+          .filter((o) => context.measureText(o.text).width > room)
+          .map((o) => o.text),
+      };
+    });
+    expect(edition).toEqual({ right: expect.any(Number), overflowing: [] });
+    expect(edition.right).toBeLessThanOrEqual(390);
+    // The picture enlarges to the whole screen, and Escape closes it (focus back on the picture).
+    await page.getByRole('button', { name: 'Enlarge picture 1 of 2' }).tap();
+    const lightbox = page.getByRole('dialog', { name: 'Mist over Bisoke, picture 1 of 2' });
+    await lightbox.getByRole('button', { name: 'Next' }).tap();
+    await page.getByRole('dialog', { name: 'Mist over Bisoke, picture 2 of 2' }).waitFor();
+    const enlarged = (await page.locator('.lightbox__image').boundingBox())!;
+    expect(enlarged.x).toBeGreaterThanOrEqual(0);
+    expect(enlarged.x + enlarged.width).toBeLessThanOrEqual(390);
+    expect(enlarged.width).toBeGreaterThan(300);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Enlarge picture 2 of 2');
+    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) · $160.00 · 50 left' });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByText('Artwork added to cart').first().waitFor();
 

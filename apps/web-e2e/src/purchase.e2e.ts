@@ -21,8 +21,8 @@ describe('purchase and booking', () => {
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
     expect(await page.locator('.product__conservation').textContent()).toBe('$185.00 of this price (10%) goes to conservation.');
-    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 50 of 50 left' });
-    await page.locator('.product__price').getByText('50 of 50 left').waitFor();
+    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) · $160.00 · 50 left' });
+    await page.locator('.product__price').getByText('Edition of 50 · 50 left').waitFor();
     expect(await page.locator('.product__conservation').textContent()).toBe('$16.00 of this price (10%) goes to conservation.');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();
@@ -56,11 +56,11 @@ describe('purchase and booking', () => {
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
     expect(await page.getByLabel('Edition').evaluate((select: HTMLSelectElement) => select.selectedOptions[0].textContent)).toBe(
-      'Original Art Work ($1,850.00)',
+      'Original Art Work · $1,850.00',
     );
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) ($160.00) · 49 of 50 left' });
-    await page.locator('.product__price').getByText('49 of 50 left').waitFor();
+    await page.getByLabel('Edition').selectOption({ label: 'Giclée print (A3) · $160.00 · 49 left' });
+    await page.locator('.product__price').getByText('Edition of 50 · 49 left').waitFor();
 
     // The sale's share is on /conservation at once: 10% of the print's $160.00.
     await page.goto('/conservation');

@@ -69,14 +69,14 @@ describe('visitor journeys', () => {
     expect(product.offers.map((o: { url: string }) => o.url)).toEqual(product.offers.map(() => page.url()));
     const options = await page.getByLabel('Edition').locator('option').allTextContents();
     expect(options.length).toBeGreaterThan(1);
-    // The amount is the price line's own text; an edition's availability ('50 of 50 left') is a badge beside it.
+    // The amount is the price line's own text; an edition's availability ('Edition of 50 · 50 left') is a badge beside it.
     const amount = () => price.evaluate((p) => p.firstChild?.textContent?.trim());
     const firstPrice = await amount();
     await page.getByLabel('Edition').selectOption({ index: 1 });
     expect(await amount()).not.toBe(firstPrice);
     expect(options[1]).toContain(await amount());
-    expect(options[1]).toContain('50 of 50 left');
-    expect(await price.locator('.badge').textContent()).toBe('50 of 50 left');
+    expect(options[1]).toContain('50 left');
+    expect(await price.locator('.badge').textContent()).toBe('Edition of 50 · 50 left');
 
     await page.getByLabel('Edition').selectOption({ index: 0 });
     await page.getByRole('button', { name: 'Add to Cart' }).click();
@@ -99,6 +99,20 @@ describe('visitor journeys', () => {
     expect(stored[0]).toEqual(expect.objectContaining({ name: 'Silverback at Dawn', edition: 'Original Art Work' }));
     await page.locator('.cart-line').nth(0).getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByText(MESSAGES.cart.originalQuantity).first().waitFor();
+    // A desktop screen: the two lines' columns line up (quantity, total, Remove), whatever the length of each line's text.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const columns = (selector: string) =>
+      page
+        .locator('.cart-line')
+        .evaluateAll(
+          (lines, s) => lines.map((line) => line.querySelector(s)!.getBoundingClientRect()).map((box) => [Math.round(box.left), Math.round(box.right)]),
+          selector,
+        );
+    for (const selector of ['.cart-line__quantity', '.cart-line__total', '.text-button']) {
+      const [first, second] = await columns(selector);
+      expect({ selector, second }).toEqual({ selector, second: first });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(site.pageErrors).toEqual([]);
   });
 
@@ -316,6 +330,19 @@ describe('visitor on a phone', () => {
     const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    // The header's tagline is one line, clear of the cart.
+    const header = await page.evaluate(() => {
+      const tagline = document.querySelector('.logo small')!;
+      const box = tagline.getBoundingClientRect();
+      return {
+        height: box.height,
+        lineHeight: parseFloat(getComputedStyle(tagline).lineHeight),
+        right: box.right,
+        cart: document.querySelector('.cart-link')!.getBoundingClientRect().left,
+      };
+    });
+    expect(header.height).toBeLessThan(header.lineHeight * 1.5);
+    expect(header.right).toBeLessThanOrEqual(header.cart);
     const menu = page.getByRole('button', { name: 'Menu' });
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     await menu.tap();

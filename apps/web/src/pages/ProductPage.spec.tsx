@@ -86,15 +86,53 @@ const stored = () => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?
 describe('product page', () => {
   beforeEach(() => window.localStorage.clear());
 
+  it('enlarges the picture in a dialog: the largest variants, arrow keys through the gallery, Tab kept inside, Escape closes and focus returns', async () => {
+    const user = userEvent.setup();
+    renderProduct();
+    const enlarge = await screen.findByRole('button', { name: 'Enlarge picture 1 of 2' });
+    await user.click(enlarge);
+    const dialog = screen.getByRole('dialog', { name: 'Silverback at Dawn, picture 1 of 2' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Close' }));
+    const picture = () => within(dialog).getByRole('img');
+    expect(picture().getAttribute('alt')).toBe('Silverback at Dawn, picture 1 of 2');
+    // Drawn at the screen's width, from every variant the upload made, the largest included.
+    expect(dialog.querySelector('source[type="image/webp"]')?.getAttribute('srcset')).toBe(`/uploads/${ID}-480.webp 480w, /uploads/${ID}-960.webp 960w`);
+    expect(picture().getAttribute('sizes')).toBe('100vw');
+
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.getAttribute('aria-label')).toBe('Silverback at Dawn, picture 2 of 2');
+    expect(picture().getAttribute('src')).toBe('/uploads/detail.jpg');
+    expect(within(dialog).getByText('Picture 2 of 2')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(picture().getAttribute('src')).toBe(`/uploads/${ID}.jpg`);
+    await user.keyboard('{ArrowLeft}');
+    expect(picture().getAttribute('src')).toBe('/uploads/detail.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Tab goes round inside the dialog: from Next (the last) to Previous (the first).
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Previous' }));
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Focus is back on what opened it, and the page shows the picture last seen.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Enlarge picture 2 of 2' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Silverback at Dawn, picture 2 of 2' })).toBeTruthy();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the first edition price, and the chosen edition updates the price', async () => {
     const user = userEvent.setup();
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' })).toBeTruthy();
     const price = document.querySelector('.product__price')!;
     expect(price.textContent).toBe('$2,400.00');
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
-    expect(price.textContent).toBe('$180.503 of 25 left');
-    expect(within(price as HTMLElement).getByText('3 of 25 left')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 · $180.50 · 3 left');
+    expect(price.textContent).toBe('$180.50Edition of 25 · 3 left');
+    expect(within(price as HTMLElement).getByText('Edition of 25 · 3 left')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aline Uwase' }).getAttribute('href')).toBe('/artistDetails/artist-1');
     expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
   });
@@ -112,7 +150,7 @@ describe('product page', () => {
     expect(within(refusal).getByText(MESSAGES.cart.secondOriginal)).toBeTruthy();
     expect(stored()[0].quantity).toBe(1);
 
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 · $180.50 · 3 left');
     await user.click(add);
     await user.click(add);
     expect(stored()).toEqual([
@@ -127,7 +165,7 @@ describe('product page', () => {
     const facts = () => [...document.querySelectorAll('.product__facts dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
     await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
     expect(facts()).toEqual(['Artist: Aline Uwase', 'Size: 90 x 120 cm', 'Material: Acrylic on canvas']);
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 · $180.50 · 3 left');
     expect(facts()).toEqual([
       'Artist: Aline Uwase',
       'Edition: Limited Print A3',
@@ -146,7 +184,7 @@ describe('product page', () => {
     const user = userEvent.setup();
     renderProduct({ original: 0, print: 3 }, artworkMock({ original: 0, print: 3 }, undefined, true));
     await screen.findByRole('button', { name: 'Add to Cart' });
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work ($2,400.00) · Reserved');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work · $2,400.00 · Reserved');
     expect(within(document.querySelector('.product__price') as HTMLElement).getByText('Reserved')).toBeTruthy();
     expect(screen.getByText(RESERVED_NOTE)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Reserved' }).disabled).toBe(true);
@@ -157,11 +195,11 @@ describe('product page', () => {
     renderProduct({ original: 0, print: 3 });
     // The first edition still for sale is chosen first.
     const add = await screen.findByRole('button', { name: 'Add to Cart' });
-    expect(screen.getByLabelText<HTMLSelectElement>('Edition').selectedOptions[0].textContent).toBe('Limited Print A3 ($180.50) · 3 of 25 left');
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work ($2,400.00) · Sold');
+    expect(screen.getByLabelText<HTMLSelectElement>('Edition').selectedOptions[0].textContent).toBe('Limited Print A3 · $180.50 · 3 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Original Art Work · $2,400.00 · Sold');
     expect(within(document.querySelector('.product__price') as HTMLElement).getByText('Sold')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sold' }).disabled).toBe(true);
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 · $180.50 · 3 left');
     expect(add.textContent).toBe('Add to Cart');
     await user.click(add);
     expect(stored()).toEqual([expect.objectContaining({ edition: 'Limited Print A3', quantity: 1 })]);
@@ -174,7 +212,7 @@ describe('product page', () => {
     const line = () => document.querySelector('.product__conservation')?.textContent;
     await waitFor(() => expect(line()).toBe('$240.00 of this price (10%) goes to conservation.'));
     expect(screen.getByRole('link', { name: 'conservation' }).getAttribute('href')).toBe('/conservation');
-    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 · $180.50 · 3 left');
     expect(line()).toBe('$18.05 of this price (10%) goes to conservation.');
   });
 
@@ -188,7 +226,7 @@ describe('product page', () => {
     renderProduct(undefined, undefined, siteMock('RWF'));
     await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
     await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toBe('RWF\u00a02,400'));
-    expect(screen.getByRole('option', { name: /^Limited Print A3 \(RWF\u00a0180\.50\)/ })).toBeTruthy();
+    expect(screen.getByRole('option', { name: /^Limited Print A3 · RWF\u00a0180\.50/ })).toBeTruthy();
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"priceCurrency":"RWF"'));
     type Block = { '@type'?: string; '@graph'?: Block[]; offers?: { priceCurrency: string; price: string }[] };
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Block | Block[];

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { availabilityText, formatMoney, formatPercent, MESSAGES, pageCount, PAGE_SIZES, publicPath, RESERVED_NOTE, RESERVED_TEXT } from '@sawa/shared/domain';
+import {
+  availabilityText,
+  editionAvailabilityText,
+  formatMoney,
+  formatPercent,
+  MESSAGES,
+  pageCount,
+  PAGE_SIZES,
+  publicPath,
+  RESERVED_NOTE,
+  RESERVED_TEXT,
+} from '@sawa/shared/domain';
 import { Pagination, ResponsiveImage, useToast } from '@sawa/web/ui';
 import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { Lightbox } from '../catalog/Lightbox';
 import { useShopCurrency, usePrice } from '../catalog/money';
 import { QueryState } from '../components/QueryState';
 import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
@@ -42,6 +54,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
   const edition = artwork.editions.find((e) => e.id === editionId) ?? artwork.editions[0];
   const pictures = [artwork.coverImage, ...artwork.images].filter((image): image is NonNullable<typeof image> => Boolean(image));
   const [shown, setShown] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   const picture = pictures[shown];
   const description = artwork.description.length > 155 ? `${artwork.description.slice(0, 152).trimEnd()}...` : artwork.description;
 
@@ -93,7 +106,15 @@ function Product({ artwork }: { artwork: ArtworkData }) {
       <section className="container section product">
         <div className="product__gallery">
           {picture ? (
-            <ResponsiveImage image={picture} alt={artwork.name} sizes={MAIN_SIZES} priority={shown === 0} className="product__image" />
+            <button
+              type="button"
+              className="product__enlarge"
+              onClick={() => setEnlarged(true)}
+              aria-haspopup="dialog"
+              aria-label={`Enlarge picture ${shown + 1} of ${pictures.length}`}
+            >
+              <ResponsiveImage image={picture} alt={artwork.name} sizes={MAIN_SIZES} priority={shown === 0} className="product__image" />
+            </button>
           ) : (
             <div className="art-card__placeholder" aria-hidden="true" />
           )}
@@ -113,6 +134,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
               ))}
             </ul>
           )}
+          {enlarged && <Lightbox pictures={pictures} index={shown} name={artwork.name} onIndex={setShown} onClose={() => setEnlarged(false)} />}
         </div>
         <div className="product__info">
           <h1>{artwork.name}</h1>
@@ -153,7 +175,8 @@ function Product({ artwork }: { artwork: ArtworkData }) {
                   const availability = availabilityText(e);
                   return (
                     <option key={e.id} value={e.id}>
-                      {e.type} ({money(e.price)}){availability && availability !== 'Available' ? ` · ${availability}` : ''}
+                      {e.type} · {money(e.price)}
+                      {availability && availability !== 'Available' ? ` · ${availability}` : ''}
                     </option>
                   );
                 })}
@@ -181,7 +204,7 @@ function Availability({ edition }: { edition: ArtworkData['editions'][number] })
       </>
     );
   if (edition.soldOut) return <span className="badge badge--sold">Sold</span>;
-  if (edition.kind === 'limited') return <span className="badge badge--left">{availabilityText(edition)}</span>;
+  if (edition.kind === 'limited') return <span className="badge badge--left">{editionAvailabilityText(edition)}</span>;
   return null;
 }
 

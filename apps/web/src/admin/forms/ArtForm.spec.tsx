@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MESSAGES, TIMINGS } from '@sawa/shared/domain';
+import { MAX_GALLERY_IMAGES, MESSAGES, TIMINGS } from '@sawa/shared/domain';
 import {
   AdminArtistOptionsDocument,
   AdminArtworkDocument,
@@ -12,6 +12,7 @@ import {
 } from '../gql/graphql';
 import { bannerText, isMarkedRequired, notAnImage, pngFile, renderAdmin, thumb } from '../../testing/admin';
 import { ArtForm } from './ArtForm';
+import { GALLERY_FULL } from './art-form-rules';
 
 const ART_ID = 'art-1';
 
@@ -480,5 +481,61 @@ describe('Edit art', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
     expect(sent).toEqual([null]);
+  });
+
+  it('edits the gallery image by image: each current image has its alt text and a Remove reached by keyboard; new images join the kept ones', async () => {
+    const user = userEvent.setup();
+    let sent: { keepImages?: string[]; images?: File[] } | undefined;
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        { ...loadArtwork, result: { data: { artwork: artwork({ images: [thumb('side'), thumb('back'), thumb('top')] }), artworkStock: stock } } },
+        ...options(),
+        {
+          request: { query: UpdateArtworkDocument, variables: (v: { input: typeof sent }) => ((sent = v.input), true) },
+          result: { data: { updateArtwork: artwork({ version: 4, images: [thumb('back'), thumb('top'), thumb('front')] }) } },
+        },
+      ],
+    });
+    const gallery = await screen.findByRole('list', { name: 'Art Images preview' });
+    const shown = () =>
+      within(gallery)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('alt'), img.getAttribute('src')]);
+    expect(shown()).toEqual([
+      ['Art Images 1', '/uploads/side.jpg'],
+      ['Art Images 2', '/uploads/back.jpg'],
+      ['Art Images 3', '/uploads/top.jpg'],
+    ]);
+    // The keyboard reaches each image's Remove; after one goes, focus is on the next image's Remove.
+    within(gallery).getByRole('button', { name: 'Remove image 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(shown().map(([, src]) => src)).toEqual(['/uploads/back.jpg', '/uploads/top.jpg']);
+    expect(document.activeElement).toBe(within(gallery).getByRole('button', { name: 'Remove image 1' }));
+    // A new image joins the kept ones (it no longer replaces them).
+    await user.upload(screen.getByLabelText(/^Art Images/, { selector: 'input' }), pngFile('front.png'));
+    expect(shown().map(([alt]) => alt)).toEqual(['Art Images 1', 'Art Images 2', 'Art Images 3 (new: front.png)']);
+    expect(within(gallery).getAllByRole('button', { name: /^Remove image/ })).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
+    expect(sent?.keepImages).toEqual(['/uploads/back.jpg', '/uploads/top.jpg']);
+    expect(sent?.images?.map((file) => file.name)).toEqual(['front.png']);
+  });
+
+  it('says so beside Art Images when the gallery would pass its limit, and sends nothing', async () => {
+    const user = userEvent.setup();
+    let sent = false;
+    const ten = Array.from({ length: MAX_GALLERY_IMAGES }, (_, n) => thumb(`g${n}`));
+    renderAdmin(`/admin/edit/art/${ART_ID}`, routes, {
+      mocks: [
+        { ...loadArtwork, result: { data: { artwork: artwork({ images: ten }), artworkStock: stock } } },
+        ...options(),
+        { request: { query: UpdateArtworkDocument, variables: () => ((sent = true), true) }, result: { data: { updateArtwork: artwork() } } },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Edit Art' });
+    await user.upload(screen.getByLabelText(/^Art Images/, { selector: 'input' }), pngFile('one-more.png'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(document.getElementById('art-images-error')?.textContent).toBe(GALLERY_FULL));
+    expect(sent).toBe(false);
   });
 });

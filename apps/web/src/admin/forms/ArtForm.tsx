@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { FIELD_LIMITS, isOriginalEdition } from '@sawa/shared/domain';
 import {
   AdminArtistOptionsDocument,
@@ -25,7 +25,7 @@ import {
 } from './art-form-rules';
 import { EntityForm, EntityFormPage, useEntityForm } from './entity-form';
 import { Field } from '@sawa/web/ui';
-import { categoriesLoadError, ImageField, SelectField, TextField } from './form-kit';
+import { categoriesLoadError, ImageField, ImageInput, SelectField, TextField } from './form-kit';
 import { HistoryPanel } from '../staff/AuditEntries';
 
 const ART_TITLES = { create: 'Art Information', edit: 'Edit Art' };
@@ -61,7 +61,7 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
     create: CreateArtworkDocument,
     update: UpdateArtworkDocument,
     // Image fields keep the input's names, which a refusal names.
-    input: ({ name, categoryId, collectionId, coverImage, images, editions, ...values }) => ({
+    input: ({ name, categoryId, collectionId, coverImage, images, keepImages, editions, ...values }) => ({
       ...values,
       name: name ?? undefined,
       categoryId: categoryId || undefined,
@@ -69,6 +69,8 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
       editions: toEditionInputs(editions),
       coverImage: coverImage[0],
       images: images.length ? images : undefined,
+      // An edit says which of the current gallery images stay: new ones join them, the others are removed.
+      ...(loaded ? { keepImages } : {}),
     }),
     updateInput: (input) => ({ ...input, version: loaded!.artwork.version }),
     onError: (error) => {
@@ -116,7 +118,7 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
         label="Art Image Cover"
         current={loaded?.artwork.coverImage ? [loaded.artwork.coverImage] : undefined}
       />
-      <ImageField form={form} name="images" id="art-images" label="Art Images" multiple current={loaded?.artwork.images} />
+      <GalleryField form={form} />
       <TextField form={form} name="size" id="art-size" label="Art Size" required={mark} maxLength={FIELD_LIMITS.artwork.size} />
       <TextField form={form} name="material" id="art-material" label="Art Material" required={mark} maxLength={FIELD_LIMITS.artwork.material} />
       <ConservationShareField form={form} />
@@ -202,6 +204,26 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
         onChange={(value) => value && form.setValue('categoryId', '')}
       />
     </EntityForm>
+  );
+}
+
+/** Art Images: the gallery kept image by image (each current one has its Remove); chosen files join it. */
+function GalleryField({ form }: { form: UseFormReturn<ArtValues, unknown, ArtOutput> }) {
+  const { field: images, fieldState } = useController({ control: form.control, name: 'images' });
+  const { field: keep } = useController({ control: form.control, name: 'keepImages' });
+  return (
+    <ImageInput
+      id="art-images"
+      name="images"
+      label="Art Images"
+      multiple
+      files={images.value}
+      onChange={images.onChange}
+      inputRef={images.ref}
+      error={fieldState.error?.message}
+      current={keep.value.map((url) => ({ url }))}
+      onRemoveCurrent={(url) => keep.onChange(keep.value.filter((kept) => kept !== url))}
+    />
   );
 }
 

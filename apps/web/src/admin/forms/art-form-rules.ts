@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, MAX_GALLERY_IMAGES, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import type { AdminArtworkQuery } from '../gql/graphql';
 import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
@@ -77,6 +77,8 @@ const conservationPercent = z.pipe(
   z.transform((text) => text || null),
 );
 
+export const GALLERY_FULL = `An artwork has at most ${MAX_GALLERY_IMAGES} gallery images: remove some first.`;
+
 /** The SPEC's required fields, exactly one of category and collection, and each edition's type, price and stock. */
 export const artSchema = z
   .object({
@@ -90,11 +92,16 @@ export const artSchema = z
     collectionId: z.string(),
     coverImage: imageFiles('Art Image Cover', false),
     images: imageFiles('Art Images', false),
+    /** The edit form: the current gallery images still there (their addresses); the others are removed on save. */
+    keepImages: z.array(z.string()),
     editions: z.array(edition),
     conservationPercent,
   })
   // Shown beside the collection, the field that comes second.
-  .check(z.refine((art) => Boolean(art.categoryId || art.collectionId), { message: 'Choose a category or a collection.', path: ['collectionId'] }));
+  .check(
+    z.refine((art) => Boolean(art.categoryId || art.collectionId), { message: 'Choose a category or a collection.', path: ['collectionId'] }),
+    z.refine((art) => art.keepImages.length + art.images.length <= MAX_GALLERY_IMAGES, { message: GALLERY_FULL, path: ['images'] }),
+  );
 
 export type ArtValues = z.input<typeof artSchema>;
 export type ArtOutput = z.output<typeof artSchema>;
@@ -110,6 +117,7 @@ export const EMPTY_ART: ArtValues = {
   collectionId: '',
   coverImage: [],
   images: [],
+  keepImages: [],
   editions: [newEdition()],
   conservationPercent: '',
 };
@@ -126,6 +134,7 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
     artistId: a.artist.id,
     categoryId: a.category?.id ?? '',
     collectionId: a.collection?.id ?? '',
+    keepImages: a.images.map((image) => image.url),
     editions: a.editions.map((e) => ({
       editionId: e.id,
       type: e.type,

@@ -36,7 +36,11 @@ export const categoriesLoadError = (message: string) => `Error loading categorie
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/avif';
 
-/** A file input that shows what was chosen at once: one image, or several each removable before saving. */
+/**
+ * A file input that shows what was chosen at once: one image, or several each removable before saving.
+ * With `onRemoveCurrent` it is a gallery: each current image has its own Remove, and chosen files join
+ * them instead of replacing them.
+ */
 export function ImageInput({
   id,
   label,
@@ -45,6 +49,7 @@ export function ImageInput({
   files,
   onChange,
   current,
+  onRemoveCurrent,
   error,
   inputRef,
   name,
@@ -58,6 +63,7 @@ export function ImageInput({
   files: File[];
   onChange: (files: File[]) => void;
   current?: { url: string }[];
+  onRemoveCurrent?: (url: string) => void;
   /** The field's rule or the server's refusal of the chosen file. */
   error?: string;
   /** The form's handle on the input (to focus it when it is the first wrong field). */
@@ -65,6 +71,9 @@ export function ImageInput({
 }) {
   const [previews, setPreviews] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // After a Remove, focus goes to the next image's Remove (or the file input), not to the page.
+  const focusAfterRemoval = useRef<number | null>(null);
   const setInput = (element: HTMLInputElement | null) => {
     input.current = element;
     inputRef?.(element);
@@ -75,7 +84,19 @@ export function ImageInput({
     setPreviews(urls);
     return () => urls.forEach((url) => URL.revokeObjectURL(url));
   }, [files]);
-  const shown = previews.length ? previews : (current ?? []).map((c) => c.url);
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = list.current?.querySelectorAll('button');
+    (buttons?.[Math.min(index, buttons.length - 1)] ?? input.current)?.focus();
+  });
+  const removeFile = (index: number) => onChange(files.filter((_, i) => i !== index));
+  const chosen = previews.map((url, i) => ({ url, name: files[i]?.name, remove: multiple ? () => removeFile(i) : undefined }));
+  const kept = (current ?? []).map(({ url }) => ({ url, name: undefined, remove: onRemoveCurrent && (() => onRemoveCurrent(url)) }));
+  const shown = onRemoveCurrent ? [...kept, ...chosen] : chosen.length ? chosen : kept;
+  const hint = onRemoveCurrent ? `${id}-hint` : undefined;
+  const describedBy = [hint, error ? `${id}-error` : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <Field id={id} label={label} required={required} error={error}>
       <input
@@ -83,26 +104,34 @@ export function ImageInput({
         name={name}
         ref={setInput}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         type="file"
         accept={IMAGE_TYPES}
         multiple={multiple}
         onChange={(e) => {
-          const chosen = [...(e.target.files ?? [])];
-          onChange(multiple ? [...files, ...chosen] : chosen.slice(0, 1));
+          const picked = [...(e.target.files ?? [])];
+          onChange(multiple ? [...files, ...picked] : picked.slice(0, 1));
           if (input.current) input.current.value = '';
         }}
       />
+      {hint && (
+        <p id={hint} className="field__hint">
+          Chosen images are added to the gallery; Remove takes one out when you save.
+        </p>
+      )}
       {shown.length > 0 && (
-        <ul className="admin-previews" aria-label={`${label} preview`}>
-          {shown.map((url, index) => (
+        <ul className="admin-previews" aria-label={`${label} preview`} ref={list}>
+          {shown.map(({ url, name: fileName, remove }, index) => (
             <li key={url}>
-              <img src={url} alt={`${label} ${index + 1}`} width="120" height="120" />
-              {previews.length > 0 && multiple && (
+              <img src={url} alt={fileName ? `${label} ${index + 1} (new: ${fileName})` : `${label} ${index + 1}`} width="120" height="120" />
+              {remove && (
                 <button
                   type="button"
                   className="text-button"
-                  onClick={() => onChange(files.filter((_, i) => i !== index))}
+                  onClick={() => {
+                    focusAfterRemoval.current = index;
+                    remove();
+                  }}
                   aria-label={`Remove image ${index + 1}`}
                 >
                   Remove

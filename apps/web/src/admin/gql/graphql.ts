@@ -73,7 +73,7 @@ export type CreateArtworkInput = {
   description: string;
   /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions: Array<EditionInput>;
-  /** The gallery; on update, new images replace it */
+  /** The gallery; on update, new images replace it, or are added after the images keepImages keeps */
   images?: Array<File> | null | undefined;
   material: string;
   /** Optional: left out or blank, the artwork is "Untitled" */
@@ -208,8 +208,10 @@ export type UpdateArtworkInput = {
   description?: string | null | undefined;
   /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions?: Array<EditionInput> | null | undefined;
-  /** The gallery; on update, new images replace it */
+  /** The gallery; on update, new images replace it, or are added after the images keepImages keeps */
   images?: Array<File> | null | undefined;
+  /** The gallery images to keep, by url (as `images { url }` reads them), in the order wanted: the others are deleted and new `images` are added after them. Left out: new `images` replace the whole gallery, and none leave it as it is. */
+  keepImages?: Array<string> | null | undefined;
   material?: string | null | undefined;
   /** Optional: left out or blank, the artwork is "Untitled" */
   name?: string | null | undefined;

@@ -1,4 +1,4 @@
-import { artworkSoldOut, availabilityText, availableUnits, editionKind } from './stock';
+import { artworkSoldOut, availabilityText, availableUnits, editionAvailabilityText, editionKind } from './stock';
 
 describe('stock per edition', () => {
   it('knows an original, a limited and an open edition', () => {
@@ -16,7 +16,12 @@ describe('stock per edition', () => {
   it('says Sold per edition and how many of a limited print are left; sold out only when every edition is', () => {
     expect(availabilityText({ kind: 'original', editionSize: 1, available: 0 })).toBe('Sold');
     expect(availabilityText({ kind: 'original', editionSize: 1, available: 1 })).toBe('Available');
-    expect(availabilityText({ kind: 'limited', editionSize: 25, available: 3 })).toBe('3 of 25 left');
+    expect(availabilityText({ kind: 'limited', editionSize: 25, available: 3 })).toBe('3 left');
+    expect(availabilityText({ kind: 'limited', editionSize: 50, available: 50 })).toBe('50 left');
+    // Beside the price, a limited print also says its size.
+    expect(editionAvailabilityText({ kind: 'limited', editionSize: 50, available: 12 })).toBe('Edition of 50 · 12 left');
+    expect(editionAvailabilityText({ kind: 'limited', editionSize: 50, available: 0, onHold: true })).toBe('Reserved');
+    expect(editionAvailabilityText({ kind: 'original', editionSize: 1, available: 1 })).toBe('Available');
     expect(availabilityText({ kind: 'limited', editionSize: 25, available: 0 })).toBe('Sold');
     expect(availabilityText({ kind: 'open', editionSize: null, available: null })).toBe('');
     expect(artworkSoldOut([{ available: 0 }, { available: 2 }])).toBe(false);

@@ -49,12 +49,22 @@ export function artworkSoldOut(editions: { available: number | null }[]): boolea
 export const RESERVED_TEXT = 'Reserved';
 export const RESERVED_NOTE = 'Reserved by a buyer who is paying; if the payment does not come, it goes back on sale.';
 
-/** How an edition's availability reads on the product page and in the cart: 'Sold', 'Reserved', '3 of 25 left', ''. */
-export function availabilityText(edition: { kind: EditionKind; editionSize: number | null; available: number | null; onHold?: boolean }): string {
+type EditionAvailability = { kind: EditionKind; editionSize: number | null; available: number | null; onHold?: boolean };
+
+/** How an edition's availability reads, short (the edition options, the back office's list): 'Sold', 'Reserved', '3 left', 'Available', ''. */
+export function availabilityText(edition: EditionAvailability): string {
   if (edition.available !== null && edition.available <= 0) return edition.onHold ? RESERVED_TEXT : 'Sold';
-  if (edition.kind === 'limited' && edition.available !== null && edition.editionSize !== null) return `${edition.available} of ${edition.editionSize} left`;
+  if (edition.kind === 'limited' && edition.available !== null) return `${edition.available} left`;
   if (edition.kind === 'original') return 'Available';
   return '';
+}
+
+/** The chosen edition beside its price: a limited print says its size too, 'Edition of 25 · 3 left'; others as availabilityText. */
+export function editionAvailabilityText(edition: EditionAvailability): string {
+  const short = availabilityText(edition);
+  return edition.kind === 'limited' && edition.editionSize !== null && edition.available !== null && edition.available > 0
+    ? `Edition of ${edition.editionSize} · ${short}`
+    : short;
 }
 
 /** Every edition-stock problem the API refuses, in words the admin reads. */

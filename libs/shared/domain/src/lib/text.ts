@@ -33,6 +33,9 @@ export const FIELD_LIMITS = {
   search: 200,
 } as const;
 
+/** Gallery images of one artwork, its cover aside (the API refuses more; the art form says so first). */
+export const MAX_GALLERY_IMAGES = 10;
+
 /** Characters as PostgreSQL counts them (code points), not UTF-16 units. */
 export function charCount(text: string): number {
   let count = 0;

@@ -73,6 +73,18 @@ const REST_ONLY = {
   },
 };
 
+/** What only the update form has: the gallery images to keep, by the addresses `artImages` reads. */
+const REST_UPDATE_ONLY = {
+  ...REST_ONLY,
+  keepArtImages: {
+    type: 'string',
+    description:
+      'Optional. JSON text of the gallery images to keep, by the addresses `artImages` reads, in the order wanted: ["/uploads/7a9b2d4c.jpg"] (`[]` keeps none); ' +
+      'or the field repeated once per address. The others are deleted with their files, and new artImages are added after the kept ones (at most ' +
+      `${MAX_GALLERY_IMAGES} in all). Left out: new artImages replace the gallery, as before.`,
+  },
+};
+
 const FILES = FileFieldsInterceptor([
   { name: 'artImageCover', maxCount: 1 },
   { name: 'artImages', maxCount: MAX_GALLERY_IMAGES },
@@ -149,12 +161,12 @@ export class ArtController {
   @UseInterceptors(FILES)
   @ApiOperation({
     summary:
-      'Update an artwork: sent fields change. `editions` are the editions from now on (rows keep the edition they match, with its stock); a new artImageCover replaces the cover and new artImages replace the gallery (old files are deleted). Sending categories moves it out of its collection and back. ' +
+      'Update an artwork: sent fields change. `editions` are the editions from now on (rows keep the edition they match, with its stock); a new artImageCover replaces the cover and new artImages replace the gallery (old files are deleted), or, with keepArtImages, join the images it keeps (the others are deleted). Sending categories moves it out of its collection and back. ' +
       'Send the version you loaded (`version`, or `If-Match` with the ETag of GET) to be refused with 409 when the artwork changed since (an edit or a sale).',
   })
   @ApiConsumes('multipart/form-data')
   @ApiHeader({ name: 'If-Match', required: false, description: 'The ETag of GET /api/v1/art/{id} (same as the `version` field)' })
-  @ApiBody({ schema: contractSchema(UpdateArtDto, { ...ART_LEGACY, extra: REST_ONLY }) })
+  @ApiBody({ schema: contractSchema(UpdateArtDto, { ...ART_LEGACY, extra: REST_UPDATE_ONLY }) })
   @ApiOkResponse({ schema: { example: legacy.nestedItem(EXAMPLE) } })
   @ApiConflictResponse({ schema: { example: { status: 'fail', message: STOCK_MESSAGES.staleArtwork } } })
   async update(

@@ -1,10 +1,13 @@
 import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, Matches, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MoneyAmount, OptionalReferenceId, OptionalText, ReferenceId, RequiredText, UploadField, WholeNumber } from '@sawa/api/common';
 import { CONSERVATION_MESSAGES, FIELD_LIMITS, PERCENT_FORMAT } from '@sawa/shared/domain';
 import { DecimalScalar, type FileUpload, UploadScalar } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
+
+/** An image's stored address is at most this long (asset.path). */
+const IMAGE_ADDRESS_MAX = 300;
 
 /** One edition row of an artwork write; REST sends the rows as JSON text under legacy names (art.legacy-mapper.ts). */
 @InputType('EditionInput')
@@ -96,7 +99,7 @@ export class CreateArtworkInput {
   @UploadField()
   coverImage?: Promise<FileUpload>;
 
-  @Field(() => [UploadScalar], { nullable: true, description: 'The gallery; on update, new images replace it' })
+  @Field(() => [UploadScalar], { nullable: true, description: 'The gallery; on update, new images replace it, or are added after the images keepImages keeps' })
   @UploadField({ each: true })
   @ArrayMaxSize(MAX_GALLERY_IMAGES, { message: `$property: at most ${MAX_GALLERY_IMAGES} images` })
   images?: Promise<FileUpload>[];
@@ -105,6 +108,20 @@ export class CreateArtworkInput {
 /** Update an artwork: what is sent changes, what is left out stays; the version the form loaded guards against lost edits. */
 @InputType()
 export class UpdateArtworkInput extends PartialType(CreateArtworkInput, { skipNullProperties: false }) {
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The gallery images to keep, by url (as `images { url }` reads them), in the order wanted: the others are deleted and new `images` are added after them. ' +
+      'Left out: new `images` replace the whole gallery, and none leave it as it is.',
+  })
+  @IsOptional()
+  @IsArray({ message: '$property must be a list of image addresses' })
+  @ArrayMaxSize(MAX_GALLERY_IMAGES, { message: `$property: at most ${MAX_GALLERY_IMAGES} images` })
+  @ArrayUnique({ message: '$property names an image twice' })
+  @IsString({ each: true, message: '$property must be a list of image addresses' })
+  @MaxLength(IMAGE_ADDRESS_MAX, { each: true, message: '$property must be a list of image addresses' })
+  keepImages?: string[];
+
   /** Required in the GraphQL schema; REST may send it as If-Match instead, or not at all (legacy clients). */
   @Field(() => Int, { description: 'The version of the artwork the form loaded: an older one than the current is refused (CONFLICT)' })
   @IsOptional()

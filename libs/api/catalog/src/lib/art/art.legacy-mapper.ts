@@ -25,6 +25,20 @@ function decodeEditions(value: unknown): unknown {
 }
 
 /**
+ * `keepArtImages`: JSON text of the addresses to keep (`[]` keeps none), or the form field repeated once
+ * per address (a single one arrives as plain text).
+ */
+function decodeImageList(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (!value.trim().startsWith('[')) return [value];
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw badInput('keepArtImages must be a JSON array of image addresses such as ["/uploads/5e1f0c7a.jpg"]');
+  }
+}
+
+/**
  * How the REST art form maps onto the artwork contract (art.input.ts): its legacy field names, and
  * its multipart text decoded (the editions' JSON, the whole numbers `quantity` and `version`).
  */
@@ -39,11 +53,13 @@ export const ART_LEGACY: LegacyFields = {
     collectionId: 'collections',
     coverImage: 'artImageCover',
     images: 'artImages',
+    keepImages: 'keepArtImages',
     ...EDITION_LEGACY.fields,
   },
   decode: (body) => {
     const decoded = { ...body };
     if ('editions' in body) decoded['editions'] = decodeEditions(body['editions']);
+    if ('keepImages' in body) decoded['keepImages'] = decodeImageList(body['keepImages']);
     for (const key of ['quantity', 'version']) if (key in body) decoded[key] = wholeNumberText(body[key]);
     return decoded;
   },

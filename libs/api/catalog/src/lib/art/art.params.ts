@@ -34,6 +34,12 @@ export interface ArtInput {
   conservationPercent?: string | null;
   /** The version the writer loaded; an older one than the artwork's is refused (409). */
   version?: number;
+  /**
+   * Update only: the current gallery images to keep, by their address (`/uploads/….jpg`, as both doors read
+   * them), in the order wanted; the others are deleted and new images go after them. Undefined: new images
+   * replace the whole gallery, and none leave it as it is (what legacy clients do).
+   */
+  keepImages?: string[];
 }
 
 export type ArtSort = 'newest' | 'oldest' | 'name';
@@ -45,13 +51,13 @@ export interface ArtListInput extends PageInput {
   sort?: ArtSort;
 }
 
-/** Files of an artwork form: a new cover replaces the old one; new gallery images replace the gallery. */
+/** Files of an artwork form: a new cover replaces the old one; new gallery images replace the gallery, or join the images kept (keepImages). */
 export interface ArtFiles {
   cover?: import('@sawa/api/common').UploadedImage;
   images?: import('@sawa/api/common').UploadedImage[];
 }
 
-export const MAX_GALLERY_IMAGES = 10;
+export { MAX_GALLERY_IMAGES } from '@sawa/shared/domain';
 /** Editions of one artwork (an original and its print sizes): a bound on what one artwork makes every list build. */
 export const MAX_EDITIONS = 10;
 export const UNTITLED = 'Untitled';

@@ -12,7 +12,7 @@ import { Collection } from '../collection/collection.entity';
 import { artworkSnapshot } from './art-audit';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
-import { ArtFiles, ArtInput, ArtListInput, UNTITLED } from './art.params';
+import { ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
 
@@ -123,8 +123,9 @@ export class ArtService {
 
   /**
    * Changes what is given. Editions, when given, are the artwork's editions from now on: each row
-   * keeps the identity and counts of the edition it matches (see planEditions). A new cover or new
-   * gallery images replace the old files. Moving to a category clears the collection and back.
+   * keeps the identity and counts of the edition it matches (see planEditions). A new cover replaces the
+   * old one; new gallery images replace the gallery, or join the images `keepImages` names (the others
+   * go). Moving to a category clears the collection and back.
    * A writer that says which version it loaded is refused (409) when the artwork changed since.
    */
   async update(id: string, input: Partial<ArtInput>, files: ArtFiles = {}): Promise<Art> {
@@ -179,12 +180,7 @@ export class ArtService {
       );
       if (images.cover && previousCover) await tx.release(previousCover);
       if (editions) await this.storeEditions(tx.manager, id, editions, plan?.removed ?? []);
-      if (images.gallery.length) {
-        const old = await tx.manager.find(ArtImage, { where: { artId: id } });
-        await tx.manager.delete(ArtImage, { artId: id });
-        for (const image of old) await tx.release(image.assetId);
-        await this.saveGallery(tx, id, images.gallery);
-      }
+      if (images.gallery.length || input.keepImages !== undefined) await this.updateGallery(tx, id, input.keepImages, images.gallery);
       await this.audit.record(tx.manager, {
         action: 'artwork.updated',
         target: { type: 'artwork', id },
@@ -261,11 +257,34 @@ export class ArtService {
     return { cover, gallery: await this.media.prepareAll(files.images, { field: 'images' }) };
   }
 
-  private async saveGallery(tx: ImageTransaction, artId: string, images: PreparedImage[]): Promise<void> {
-    for (const [position, image] of images.entries()) {
+  private async saveGallery(tx: ImageTransaction, artId: string, images: PreparedImage[], from = 0): Promise<void> {
+    for (const [index, image] of images.entries()) {
       const asset = await tx.store(image);
-      await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position });
+      await tx.manager.insert(ArtImage, { artId, assetId: asset.id, position: from + index });
     }
+  }
+
+  /**
+   * The gallery from now on: the images kept (by address, in the order given; all of them go when `keep` is
+   * undefined, as legacy clients expect), then the new ones. A removed image's files go once the change is
+   * committed, as a replaced one's do.
+   */
+  private async updateGallery(tx: ImageTransaction, artId: string, keep: string[] | undefined, added: PreparedImage[]): Promise<void> {
+    const current = await tx.manager.find(ArtImage, { where: { artId } });
+    const byPath = new Map(current.map((image) => [image.asset.path, image]));
+    const kept = (keep ?? []).map((path) => {
+      const image = byPath.get(path);
+      if (!image) throw badInput(`${path} is not one of this artwork's gallery images.`);
+      return image;
+    });
+    if (kept.length + added.length > MAX_GALLERY_IMAGES) {
+      throw badInput(`An artwork has at most ${MAX_GALLERY_IMAGES} gallery images (${kept.length} kept and ${added.length} added).`);
+    }
+    const removed = current.filter((image) => !kept.includes(image));
+    if (removed.length) await tx.manager.delete(ArtImage, { id: In(removed.map((image) => image.id)) });
+    for (const image of removed) await tx.release(image.assetId);
+    for (const [position, image] of kept.entries()) if (image.position !== position) await tx.manager.update(ArtImage, { id: image.id }, { position });
+    await this.saveGallery(tx, artId, added, kept.length);
   }
 }
 
