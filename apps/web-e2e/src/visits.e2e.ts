@@ -167,7 +167,50 @@ describe('studio visits in the browser', () => {
     ]);
     expect(site.pageErrors).toEqual([]);
   });
+
+  it('on a phone: a visit in francs is paid by MTN MoMo, approved on the sandbox phone, and its page shows it paid without a reload', async () => {
+    const [slot] = (
+      await site.t
+        .http()
+        .post('/graphql')
+        .send({ query: `query ($from: String!, $to: String!) { visitSlots(from: $from, to: $to) { startsAt free } }`, variables: dayRange() })
+        .expect(200)
+    ).body.data.visitSlots.filter((s: { free: number }) => s.free > 0);
+    const booked = await site.t
+      .http()
+      .post('/graphql')
+      .set('x-forwarded-for', '203.0.113.77')
+      .send({
+        query: `mutation ($input: BookVisitInput!) { bookVisit(input: $input) { reference } }`,
+        variables: { input: { startsAt: slot.startsAt, partySize: 1, name: 'Keza Uwase', email: 'keza@example.org', phone: '+250 788 123 456' } },
+      })
+      .expect(200);
+    const reference = booked.body.data.bookVisit.reference as string;
+    const page = await site.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`/visit/${reference}`);
+    const form = page.getByRole('group', { name: 'Pay with mobile money' });
+    await form.getByText('Leave empty to use the number you booked with (ending in 456).').waitFor();
+    expect(await axe(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Pay with MTN MoMo' }).click();
+    await page.getByText('A payment request was sent to your phone (MTN MoMo, number ending in 456).', { exact: false }).waitFor();
+    // The visitor's phone, simulated by the sandbox: the request, approved with the PIN.
+    const [phone] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Open the sandbox phone' }).click()]);
+    await phone.getByText('0788123456').waitFor();
+    await phone.getByText(formatMoney('15000.00', 'RWF'), { exact: false }).first().waitFor();
+    await phone.getByRole('button', { name: 'Approve with PIN' }).click();
+    await phone.getByText('Paid:', { exact: false }).waitFor();
+    // The visit page, never reloaded, shows the payment (it asks while the visit waits).
+    await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('group', { name: 'Pay with mobile money' }).count()).toBe(0);
+    expect(site.pageErrors).toEqual([]);
+  });
 });
+
+/** The next 30 Kigali days, as visitSlots takes them. */
+function dayRange(): { from: string; to: string } {
+  const day = (n: number) => new Date(Date.now() + 2 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+  return { from: day(0), to: day(30) };
+}
 
 /** "Tuesday 1 December 2026" back to 2026-12-01. */
 function dateIso(visitDay: string): string {

@@ -1,9 +1,10 @@
-import { formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
+import { formatMoney, MOBILE_MONEY_CURRENCY, TEST_PAYMENT } from '@sawa/shared/domain';
 import type { VisitQuery } from '../gql/graphql';
+import { MobileMoneyPayment } from './MobileMoneyPayment';
 
 /**
- * The payment part of the visit page, in one place (a mobile-money push will join it): what the visit
- * costs, how to pay while it waits, and what happened to the money.
+ * The payment part of the visit page, in one place: what the visit costs, how to pay while it waits (by card or
+ * IremboPay's page, and by mobile money for a visit in francs), and what happened to the money.
  */
 export function VisitPayment({ visit }: { visit: VisitQuery['visit'] }) {
   return (
@@ -16,6 +17,9 @@ export function VisitPayment({ visit }: { visit: VisitQuery['visit'] }) {
         <a className="button" href={visit.paymentLinkUrl}>
           Pay now
         </a>
+      )}
+      {visit.status === 'pending' && visit.paymentLinkUrl && visit.currency === MOBILE_MONEY_CURRENCY && (
+        <MobileMoneyPayment reference={visit.reference} phoneEnding={visit.phoneEnding} />
       )}
       {visit.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
       {visit.refundDue && <p className="notice">The studio will refund your payment.</p>}
