@@ -1,12 +1,15 @@
 import { formatMoney, MOBILE_MONEY_MESSAGES } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { fakeIrembopay, gql, listening, newClient } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, fakeIrembopay, gql, listening, newClient } from './support/commerce';
 import { at, bookingRow, bookVisit, setSchedule, VISITOR } from './support/visits';
 
 const PUSH = `mutation ($r: String!, $p: MobileMoneyProvider!, $phone: String) {
   payVisitByMobileMoney(reference: $r, provider: $p, phone: $phone) { message sandboxPhoneUrl }
 }`;
 const VISIT = `query ($r: String!) { visit(reference: $r) { status phoneEnding paymentLinkUrl } }`;
+
+const orderRow = async (t: TestApp, number: string) =>
+  (await t.dataSource.query(`SELECT status, invoice_number, hold_extended_at FROM customer_order WHERE number = $1`, [number]))[0];
 
 const push = (t: TestApp, reference: string, provider: 'MTN' | 'AIRTEL', phone?: string) =>
   gql(t, PUSH, { r: reference, p: provider, phone }, newClient()).expect(200);
@@ -46,7 +49,7 @@ describe('mobile money: the payment sandbox', () => {
     expect((await t.http().get(sent.sandboxPhoneUrl).expect(200)).text).toContain('Paid:');
     // Paid: no second request.
     const again = await push(t, visit.reference, 'MTN');
-    expect(again.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.notPayable, extensions: { code: 'CONFLICT' } });
+    expect(again.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.notPayable('visit'), extensions: { code: 'CONFLICT' } });
   });
 
   it('declined on the phone: the visit stays unpaid, and another number of another network can be asked', async () => {
@@ -90,13 +93,50 @@ describe('mobile money: a visit priced in dollars', () => {
   });
   afterAll(() => t.close());
 
-  it('is never pushed: the visitor is told to pay by card, and nothing reaches a phone', async () => {
+  it('is never pushed, nor an order in dollars: the payer is told to pay by card, and nothing reaches a phone', async () => {
     const visit = await bookedVisit(t);
     expect(visit.currency).toBe('USD');
     const res = await push(t, visit.reference, 'MTN');
     expect(res.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.currency('USD'), extensions: { code: 'BAD_USER_INPUT' } });
     const [{ push_status }] = await t.dataSource.query(`SELECT push_status FROM sandbox_invoice WHERE transaction_id = $1`, [visit.reference]);
     expect(push_status).toBeNull();
+    // The shop's own currency is dollars here: an order is refused before its Pay step (no invoice is made).
+    const art = await artwork(t, 5);
+    const line = { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' };
+    const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
+    const order = await gql(t, `mutation ($n: String!) { payOrderByMobileMoney(number: $n, provider: MTN) { message } }`, { n: orderNumber }, newClient());
+    expect(order.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.currency('USD'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await orderRow(t, orderNumber)).invoice_number).toBeNull();
+  });
+});
+
+describe('mobile money: an order in francs (SHOP_CURRENCY=RWF)', () => {
+  let t: TestApp & { url: string };
+  const PAY_ORDER = `mutation ($n: String!, $p: MobileMoneyProvider!, $phone: String) {
+    payOrderByMobileMoney(number: $n, provider: $p, phone: $phone) { message sandboxPhoneUrl }
+  }`;
+  beforeAll(async () => {
+    t = await listening({ SHOP_CURRENCY: 'RWF' });
+  });
+  afterAll(() => t.close());
+
+  it('is its Pay step then a push: the invoice is made and the hold extended once, and approving on the phone pays the order', async () => {
+    const art = await artwork(t, 5);
+    const line = { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' };
+    const placed = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
+    expect(placed.currency).toBe('RWF');
+    expect((await orderRow(t, placed.orderNumber)).invoice_number).toBeNull();
+    expect((await gql(t, `query ($n: String!) { order(number: $n) { phoneEnding } }`, { n: placed.orderNumber })).body.data.order.phoneEnding).toBe('000');
+
+    const sent = (await gql(t, PAY_ORDER, { n: placed.orderNumber, p: 'MTN' }, newClient()).expect(200)).body.data.payOrderByMobileMoney;
+    expect(sent.message).toBe(MOBILE_MONEY_MESSAGES.sent('MTN', '000'));
+    const row = await orderRow(t, placed.orderNumber);
+    expect(row.invoice_number).toMatch(/^880\d{9}$/);
+    expect(row.hold_extended_at).not.toBeNull();
+    await t.http().post(`${sent.sandboxPhoneUrl}/approve`).expect(303);
+    expect((await orderRow(t, placed.orderNumber)).status).toBe('paid');
+    const again = await gql(t, PAY_ORDER, { n: placed.orderNumber, p: 'MTN' }, newClient());
+    expect(again.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.notPayable('order'), extensions: { code: 'CONFLICT' } });
   });
 });
 

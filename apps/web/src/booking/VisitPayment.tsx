@@ -1,6 +1,6 @@
 import { formatMoney, MOBILE_MONEY_CURRENCY, TEST_PAYMENT } from '@sawa/shared/domain';
 import type { VisitQuery } from '../gql/graphql';
-import { MobileMoneyPayment } from './MobileMoneyPayment';
+import { MobileMoneyPayment } from '../checkout/MobileMoneyPayment';
 
 /**
  * The payment part of the visit page, in one place: what the visit costs, how to pay while it waits (by card or
@@ -19,7 +19,7 @@ export function VisitPayment({ visit }: { visit: VisitQuery['visit'] }) {
         </a>
       )}
       {visit.status === 'pending' && visit.paymentLinkUrl && visit.currency === MOBILE_MONEY_CURRENCY && (
-        <MobileMoneyPayment reference={visit.reference} phoneEnding={visit.phoneEnding} />
+        <MobileMoneyPayment kind="visit" reference={visit.reference} phoneEnding={visit.phoneEnding} />
       )}
       {visit.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
       {visit.refundDue && <p className="notice">The studio will refund your payment.</p>}

@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { STORAGE_KEYS } from '@sawa/shared/domain';
+import { MOBILE_MONEY_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
-import { OrderStatusDocument } from '../gql/graphql';
+import { OrderStatusDocument, PayOrderByMobileMoneyDocument } from '../gql/graphql';
 import { OrderPage, orderDetails } from './OrderPage';
 
 const NOW = new Date('2026-11-27T03:00:00Z');
@@ -54,6 +54,7 @@ describe('order page', () => {
       refunded: null,
       expiresAt: '2026-11-27T02:55:00Z',
       testPayment: false,
+      phoneEnding: null,
       lines: [
         {
           __typename: 'OrderLine',
@@ -87,5 +88,57 @@ describe('order page', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([
       { id: 'a1', name: 'Mist over Bisoke', price: '160.00', artImageCover: null, edition: 'Giclée print (A3)', quantity: 2 },
     ]);
+  });
+
+  it('an order in francs waiting for payment can be paid by mobile money; one in dollars cannot', async () => {
+    const order = (currency: string, number: string) => ({
+      __typename: 'OrderStatusView',
+      number,
+      status: 'pending',
+      total: '150000.00',
+      currency,
+      customerName: 'Amani Keza',
+      paymentLinkUrl: `http://localhost:3000/api/v1/orders/${number}/pay`,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      shippedAt: null,
+      cancelledAt: null,
+      refunded: null,
+      expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+      testPayment: false,
+      phoneEnding: '000',
+      lines: [],
+    });
+    const sent = MOBILE_MONEY_MESSAGES.sent('MTN', '000');
+    const show = (o: ReturnType<typeof order>, mocks: object[] = []) =>
+      render(
+        <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: o.number } }, result: { data: { order: o } } }, ...mocks]}>
+          <ToastProvider>
+            <CartProvider>
+              <MemoryRouter initialEntries={[`/order/${o.number}`]}>
+                <Routes>
+                  <Route path="/order/:number" element={<OrderPage />} />
+                </Routes>
+              </MemoryRouter>
+            </CartProvider>
+          </ToastProvider>
+        </MockedProvider>,
+      );
+    const francs = order('RWF', 'SAWA-RW12CD34');
+    const { unmount } = show(francs, [
+      {
+        request: { query: PayOrderByMobileMoneyDocument, variables: { number: francs.number, provider: 'MTN', phone: null } },
+        result: { data: { payOrderByMobileMoney: { __typename: 'MobileMoneyPushResult', message: sent, sandboxPhoneUrl: null } } },
+      },
+    ]);
+    const form = await screen.findByRole('group', { name: 'Pay with mobile money' });
+    expect(within(form).getByText('Leave empty to use the number you gave at checkout (ending in 000).')).toBeTruthy();
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'Pay with MTN MoMo' }));
+    expect(await screen.findByText(sent)).toBeTruthy();
+    unmount();
+
+    show(order('USD', 'SAWA-US12CD34'));
+    expect(await screen.findByRole('link', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Pay with mobile money' })).toBeNull();
   });
 });

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { formatMoney, publicPath, TEST_PAYMENT, addToCart, formatKigaliDate, formatKigaliDateTime, formatKigaliTime } from '@sawa/shared/domain';
+import {
+  formatMoney,
+  publicPath,
+  TEST_PAYMENT,
+  addToCart,
+  formatKigaliDate,
+  formatKigaliDateTime,
+  formatKigaliTime,
+  MOBILE_MONEY_CURRENCY,
+} from '@sawa/shared/domain';
 import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
 import { OrderStatusDocument, type OrderStatusQuery } from '../gql/graphql';
+import { MobileMoneyPayment } from './MobileMoneyPayment';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { Seo } from '../seo/Seo';
 
@@ -106,6 +116,9 @@ export function OrderPage() {
               <a className="button" href={order.paymentLinkUrl}>
                 Pay now
               </a>
+            )}
+            {order.status === 'pending' && order.paymentLinkUrl && order.currency === MOBILE_MONEY_CURRENCY && (!now || !lapsed(order, now)) && (
+              <MobileMoneyPayment kind="order" reference={order.number} phoneEnding={order.phoneEnding} />
             )}
             {now && lapsed(order, now) && order.lines.some((line) => line.artworkId) && (
               <button type="button" className="button" onClick={() => putBack(order)}>

@@ -5,7 +5,7 @@ import { ShopModule } from '@sawa/api/shop';
 import { Booking } from './bookings/booking.entity';
 import { BookingResolver } from './bookings/booking.resolver';
 import { BookingService } from './bookings/booking.service';
-import { VisitMobileMoney } from './bookings/visit-mobile-money.service';
+import { MobileMoney } from './mobile-money/mobile-money.service';
 import { SawatourController } from './bookings/sawatour.controller';
 import { VisitCalendarResolver } from './bookings/visit-calendar.resolver';
 import { VisitLinks } from './bookings/visit-links';
@@ -71,7 +71,7 @@ import { ConservationResolver } from './conservation/conservation.resolver';
     VisitNotices,
     VisitTransitions,
     BookingService,
-    VisitMobileMoney,
+    MobileMoney,
     BookingResolver,
     VisitCalendarResolver,
     VisitReminders,

@@ -36,7 +36,7 @@ export const MOBILE_MONEY_MESSAGES = {
   wrongNetwork: (provider: MobileMoneyProvider, number: string) =>
     `${number} is not an ${MOBILE_MONEY_PROVIDERS[provider]} number (${MOBILE_MONEY_PROVIDERS[provider]} numbers start with ${NETWORK_PREFIXES[provider].join(' or ')}).`,
   currency: (currency: string) => `Mobile money takes payments in Rwandan francs only; pay this ${currency} invoice by card with Pay now.`,
-  notPayable: 'This visit is not waiting for a payment.',
+  notPayable: (what: 'visit' | 'order') => `This ${what} is not waiting for a payment.`,
   alreadyPaid: 'This invoice is already paid.',
   expired: 'The time to pay this invoice has passed.',
   failed: 'The mobile money request could not be sent. Please try again in a moment, or pay by card with Pay now.',

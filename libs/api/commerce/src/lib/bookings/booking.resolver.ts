@@ -3,8 +3,8 @@ import { IsDate, IsIn, IsOptional, IsString } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { LIST_SIZE, PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { addDays, fromCents, kigaliToday, PHONE_MAX_LENGTH, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
-import { BookingList, BookingStatusEnum, BookingType, MobileMoneyProviderEnum, MobileMoneyPushResult, PaymentLink, VisitStatusView } from '../commerce.types';
+import { addDays, fromCents, kigaliToday, VISIT_SCHEDULE_LIMITS } from '@sawa/shared/domain';
+import { BookingList, BookingStatusEnum, BookingType, MobileMoneyPushResult, PaymentLink, VisitStatusView } from '../commerce.types';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { CalendarRangeArgs } from '../visit-schedule/visit-schedule.input';
 import { VisitScheduleService } from '../visit-schedule/visit-schedule.service';
@@ -13,7 +13,8 @@ import { BookingInput, BookVisitInput } from './booking.input';
 import { BookingService } from './booking.service';
 import { toBookingType, toVisitSlot, toVisitStatusView } from './visit.mapper';
 import { VisitNotices } from './visit-notices';
-import { VisitMobileMoney } from './visit-mobile-money.service';
+import { MobileMoneyArgs } from '../mobile-money/mobile-money.args';
+import { MobileMoney } from '../mobile-money/mobile-money.service';
 
 @ArgsType()
 class BookingsArgs extends PageArgs {
@@ -65,16 +66,11 @@ class RescheduleArgs extends VisitTimeArgs {
 }
 
 @ArgsType()
-class MobileMoneyArgs extends VisitArgs {
-  @Field(() => MobileMoneyProviderEnum)
-  @IsIn(Object.values(MobileMoneyProviderEnum))
-  provider: MobileMoneyProviderEnum;
-
-  @Field(() => String, { nullable: true, description: 'The number to send the request to; left out: the one the visit was booked with' })
-  @IsOptional()
+class PayVisitArgs extends MobileMoneyArgs {
+  @Field({ description: 'e.g. VISIT-7K3F9QXM' })
   @IsString()
-  @MaxChars(PHONE_MAX_LENGTH)
-  phone?: string | null;
+  @MaxChars(40)
+  reference: string;
 }
 
 const visitKey = (reference: string) => reference.trim().toUpperCase();
@@ -87,7 +83,7 @@ export class BookingResolver {
     private readonly schedule: VisitScheduleService,
     private readonly notices: VisitNotices,
     private readonly settings: PaymentsSettings,
-    private readonly mobileMoney: VisitMobileMoney,
+    private readonly mobileMoney: MobileMoney,
   ) {}
 
   @Query(() => VisitBookingOptions, { description: 'What a studio visit costs per visitor, and the rules of booking one now.' })
@@ -172,8 +168,8 @@ export class BookingResolver {
   })
   @PublicRateLimit(5, 600)
   @Public()
-  payVisitByMobileMoney(@Args() { reference, provider, phone }: MobileMoneyArgs): Promise<MobileMoneyPushResult> {
-    return this.mobileMoney.push(visitKey(reference), provider, phone);
+  payVisitByMobileMoney(@Args() { reference, provider, phone }: PayVisitArgs): Promise<MobileMoneyPushResult> {
+    return this.mobileMoney.payVisit(visitKey(reference), provider, phone);
   }
 
   @Mutation(() => VisitTimeChosen, { description: 'A paid visit with no time yet (the old Book Now) takes one; answers its signed page for later changes.' })

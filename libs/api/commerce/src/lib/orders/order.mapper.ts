@@ -1,4 +1,4 @@
-import { fromCents, isTestPayment, toCents } from '@sawa/shared/domain';
+import { fromCents, isTestPayment, phoneEnding, toCents } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
 import { paymentPageUrl } from './payment-page';
@@ -30,6 +30,7 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     refunded: order.refundedAt ? true : undefined,
     expiresAt: order.expiresAt,
     testPayment: isTestPayment(order.paymentMethod),
+    phoneEnding: order.status === 'pending' ? phoneEnding(order.customerPhone) : undefined,
   };
 }
 

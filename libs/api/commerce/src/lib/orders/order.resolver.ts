@@ -5,7 +5,9 @@ import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { clientKey, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
-import { CheckoutResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
+import { CheckoutResult, MobileMoneyPushResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
+import { MobileMoneyArgs } from '../mobile-money/mobile-money.args';
+import { MobileMoney } from '../mobile-money/mobile-money.service';
 import { BookingService } from '../bookings/booking.service';
 import { CheckoutInput } from './checkout.input';
 import { CheckoutService } from './checkout.service';
@@ -27,6 +29,14 @@ class OrdersArgs extends PageArgs {
   search?: string;
 }
 
+@ArgsType()
+class PayOrderArgs extends MobileMoneyArgs {
+  @Field({ description: 'The order number, e.g. SAWA-7K3F9QXM' })
+  @IsString()
+  @MaxChars(40)
+  number: string;
+}
+
 @Resolver(() => OrderType)
 export class OrderResolver {
   constructor(
@@ -34,6 +44,7 @@ export class OrderResolver {
     private readonly orderService: OrderService,
     private readonly bookingService: BookingService,
     private readonly settings: PaymentsSettings,
+    private readonly mobileMoney: MobileMoney,
   ) {}
 
   @Query(() => SalesType, { description: 'Sales for the dashboard: paid and pending orders, revenue per currency, paid visits.' })
@@ -60,6 +71,16 @@ export class OrderResolver {
   async sendOrderEnquiry(@Args('input') input: CheckoutInput): Promise<boolean> {
     await this.checkoutService.enquire(input);
     return true;
+  }
+
+  @Mutation(() => MobileMoneyPushResult, {
+    description:
+      "Pay an order waiting for payment by mobile money (its Pay step: the hold extended once, the invoice made), the request pushed to the phone (MTN MoMo or Airtel Money) and approved there with the PIN; the order shows paid when the payment arrives. Orders in RWF only; the number must be of the network chosen.",
+  })
+  @PublicRateLimit(5, 600)
+  @Public()
+  payOrderByMobileMoney(@Args() { number, provider, phone }: PayOrderArgs): Promise<MobileMoneyPushResult> {
+    return this.mobileMoney.payOrder(number.trim().toUpperCase(), provider, phone);
   }
 
   @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })

@@ -2,27 +2,33 @@ import { type FormEvent, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { humanError, MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider, PHONE_MAX_LENGTH } from '@sawa/shared/domain';
-import { PayVisitByMobileMoneyDocument } from '../gql/graphql';
+import { PayOrderByMobileMoneyDocument, PayVisitByMobileMoneyDocument } from '../gql/graphql';
 
 /**
- * Pay a visit in francs by mobile money: the request is pushed to the visitor's phone (the number they booked
- * with unless they give another), they approve it with their PIN, and the visit page (which polls while the
- * visit waits for payment) shows it paid. In the payment sandbox a link opens the simulated phone.
+ * Pay a visit or an order in francs by mobile money: the request is pushed to the payer's phone (the number given
+ * when booking or at checkout, unless they give another), they approve it with their PIN, and the page (which polls
+ * while it waits for payment) shows it paid. In the payment sandbox a link opens the simulated phone.
  */
-export function MobileMoneyPayment({ reference, phoneEnding }: { reference: string; phoneEnding?: string | null }) {
+export function MobileMoneyPayment({ kind, reference, phoneEnding }: { kind: 'visit' | 'order'; reference: string; phoneEnding?: string | null }) {
   const [provider, setProvider] = useState<MobileMoneyProvider>('MTN');
   const [phone, setPhone] = useState('');
   const [sent, setSent] = useState<{ message: string; sandboxPhoneUrl?: string | null } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [push, { loading }] = useMutation(PayVisitByMobileMoneyDocument);
+  const [pushVisit, visitPush] = useMutation(PayVisitByMobileMoneyDocument);
+  const [pushOrder, orderPush] = useMutation(PayOrderByMobileMoneyDocument);
+  const loading = visitPush.loading || orderPush.loading;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setSent(null);
     try {
-      const { data } = await push({ variables: { reference, provider, phone: phone.trim() || null } });
-      if (data) setSent(data.payVisitByMobileMoney);
+      const variables = { provider, phone: phone.trim() || null };
+      const result =
+        kind === 'visit'
+          ? (await pushVisit({ variables: { ...variables, reference } })).data?.payVisitByMobileMoney
+          : (await pushOrder({ variables: { ...variables, number: reference } })).data?.payOrderByMobileMoney;
+      if (result) setSent(result);
     } catch (error) {
       setFailure(humanError((error as Error).message));
     }
@@ -44,7 +50,11 @@ export function MobileMoneyPayment({ reference, phoneEnding }: { reference: stri
         <Field
           id="mobile-money-phone"
           label="Phone number"
-          hint={phoneEnding ? `Leave empty to use the number you booked with (ending in ${phoneEnding}).` : 'The number that pays, such as 078 123 4567.'}
+          hint={
+            phoneEnding
+              ? `Leave empty to use the number you ${kind === 'visit' ? 'booked with' : 'gave at checkout'} (ending in ${phoneEnding}).`
+              : 'The number that pays, such as 078 123 4567.'
+          }
           error={failure ?? undefined}
         >
           <input
