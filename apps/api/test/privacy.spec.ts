@@ -5,6 +5,7 @@ import { OutboxService } from '@sawa/api/messaging';
 import { privateUrl } from '../src/app/access-log';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
+import { createArtist } from './support/fixtures';
 import { png } from './support/images';
 
 describe('the access log keeps no personal data and no key', () => {
@@ -211,6 +212,32 @@ describe('deletion on request, from the back office', () => {
 
     const again = await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id: doomed }, auth).expect(200);
     expect(again.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it("serves a visitor's reference image with private caching (no shared cache keeps it), so erasing it takes effect; catalogue images stay immutable", async () => {
+    const id = await withImage({ name: 'Cached Requester', email: 'cached@example.org', phone: '+250 700 000 004' });
+    const [{ path, variants }] = await t.dataSource.query(
+      `SELECT a.path, a.variants FROM commission_request r JOIN asset a ON a.id = r.reference_image_id WHERE r.id = $1`,
+      [id],
+    );
+    const files: string[] = [path, ...(variants as { path: string }[]).map((v) => v.path)];
+    for (const file of files) {
+      const served = await t.http().get(file).expect(200);
+      expect({ file, cacheControl: served.headers['cache-control'] }).toEqual({ file, cacheControl: 'private, no-cache' });
+    }
+    // Asked again (as a browser does with no-cache): 304 while it exists, 404 once the request is deleted.
+    const first = await t.http().get(path).expect(200);
+    await t
+      .http()
+      .get(path)
+      .set('if-none-match', first.headers.etag as string)
+      .expect(304);
+    await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id }, auth).expect(200);
+    for (const file of files) await t.http().get(file).expect(404);
+
+    const artistId = await createArtist(t);
+    const [{ cover }] = await t.dataSource.query(`SELECT a.path AS cover FROM artist r JOIN asset a ON a.id = r.image_id WHERE r.id = $1`, [artistId]);
+    expect((await t.http().get(cover).expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('deletes a newsletter subscriber and the mail sent to it as one; other subscribers stay', async () => {
