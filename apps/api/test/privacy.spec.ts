@@ -230,7 +230,7 @@ describe('deletion on request, from the back office', () => {
     await t
       .http()
       .get(path)
-      .set('if-none-match', first.headers.etag as string)
+      .set('if-none-match', first.headers.etag)
       .expect(304);
     await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id }, auth).expect(200);
     for (const file of files) await t.http().get(file).expect(404);
