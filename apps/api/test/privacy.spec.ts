@@ -227,11 +227,7 @@ describe('deletion on request, from the back office', () => {
     }
     // Asked again (as a browser does with no-cache): 304 while it exists, 404 once the request is deleted.
     const first = await t.http().get(path).expect(200);
-    await t
-      .http()
-      .get(path)
-      .set('if-none-match', first.headers.etag)
-      .expect(304);
+    await t.http().get(path).set('if-none-match', first.headers.etag).expect(304);
     await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id }, auth).expect(200);
     for (const file of files) await t.http().get(file).expect(404);
 
@@ -364,5 +360,48 @@ describe('deletion on request, from the back office', () => {
     expect(
       await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE reply_to = 'someone@example.org' OR "to" = 'someone@example.org'`),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it('finds and erases a studio visit booked with a phone number alone, by that number in another usual form', async () => {
+    const ERASE = 'mutation ($phone: String) { eraseCustomerData(phone: $phone) { email phone ordersAnonymised visitsAnonymised messagesDeleted } }';
+    const book = async (name: string, phone: string) =>
+      (await gql(t, 'mutation ($input: BookingInput) { bookStudioVisit(input: $input) { reference } }', { input: { name, phone } }, newClient()).expect(200))
+        .body.data.bookStudioVisit.reference as string;
+    const mine = await book('Phone Only', '+250 788 123 999');
+    const other = await book('Someone Else', '+250 788 123 998');
+    const visitor = (reference: string) =>
+      t.dataSource.query(`SELECT visitor_name AS name, visitor_phone AS phone FROM booking WHERE reference = $1`, [reference]);
+
+    // Still waiting for payment: refused, and the refusal names the visit it found by the local form of the number.
+    const waiting = await gql(t, ERASE, { phone: '0788 123 999' }, auth).expect(200);
+    expect(waiting.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(waiting.body.errors[0].message).toContain(mine);
+    expect(waiting.body.errors[0].message).not.toContain(other);
+
+    await notify(t, { transactionId: mine }).expect(200);
+    await notify(t, { transactionId: other }).expect(200);
+    await t.dataSource.transaction((manager) =>
+      t.app.get(OutboxService).enqueue(manager, {
+        to: 'studio@sawa.example',
+        subject: `A payment came too late: visit ${mine}`,
+        text: 'Visitor: Phone Only, +250 788 123 999',
+        html: '<p>Visitor: Phone Only, +250 788 123 999</p>',
+      }),
+    );
+
+    const bad = await gql(t, ERASE, { phone: 'call me' }, auth).expect(200);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const none = await gql(t, 'mutation { eraseCustomerData { visitsAnonymised } }', {}, auth).expect(200);
+    expect(none.body.errors[0]).toMatchObject({
+      message: 'Give the e-mail address or the phone number the customer used.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const res = await gql(t, ERASE, { phone: '00250788123999' }, auth).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.eraseCustomerData).toEqual({ email: null, phone: '00250788123999', ordersAnonymised: 0, visitsAnonymised: 1, messagesDeleted: 1 });
+    expect(await visitor(mine)).toEqual([{ name: null, phone: null }]);
+    expect(await visitor(other)).toEqual([{ name: 'Someone Else', phone: '+250 788 123 998' }]);
+    expect(await t.dataSource.query(`SELECT 1 FROM outbox_message WHERE text LIKE '%788 123 999%'`)).toEqual([]);
   });
 });

@@ -104,6 +104,17 @@ export class OutboxService implements BeforeApplicationShutdown {
     return result.affected ?? 0;
   }
 
+  /** Deletes every message whose text or HTML quotes `words` (a visitor's phone number as they wrote it), in the caller's transaction. */
+  async removeMentioning(manager: EntityManager, words: string): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMessage)
+      .where('position(:words in text) > 0 OR position(:words in html) > 0', { words })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /**
    * Deletes messages sent, or failed for good (by their last attempt), more than `days` days ago (OUTBOX_RETENTION_DAYS): their bodies,
    * addresses and subjects hold personal data. A message still waiting is never deleted, whatever its
