@@ -141,7 +141,7 @@ describe('retention: page views and sent mail go after their time, by a schedule
         `INSERT INTO outbox_message ("to", subject, html, text, status, sent_at) SELECT 'r@example.org', 'old ' || i, '', '', 'sent', now() - interval '30 days' FROM generate_series(1, 2100) AS i`,
       );
       await quiet.dataSource.query(`INSERT INTO page_view (path, day) VALUES ('/recent', CURRENT_DATE - 1)`);
-      expect(await quiet.app.get(RetentionJob).pruneOnce()).toEqual({ pageViews: 10_500, messages: 2_100, auditEntries: 0 });
+      expect(await quiet.app.get(RetentionJob).pruneOnce()).toEqual({ pageViews: 10_500, messages: 2_100, auditEntries: 0, unconfirmedSignUps: 0 });
       expect(await quiet.dataSource.query(`SELECT path FROM page_view`)).toEqual([{ path: '/recent' }]);
       expect(await quiet.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message`)).toEqual([{ n: 0 }]);
     } finally {
@@ -313,7 +313,7 @@ describe('deletion on request, from the back office', () => {
       commissionRequestsDeleted: 1,
       subscriptionsDeleted: 1,
       // The order's paid mails (to the buyer, and to the studio replying to the buyer), the paid visit's (choose your time),
-      // the request's two, the welcome mail, the studio's late-payment alert that names the buyer, and the buyer's mails
+      // the request's two, the sign-up's confirmation mail, the studio's late-payment alert that names the buyer, and the buyer's mails
       // of the cancelled order and of the shipped one.
       messagesDeleted: 9,
     });
