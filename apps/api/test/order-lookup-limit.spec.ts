@@ -1,7 +1,9 @@
 import { ORDER_LOOKUP_LIMIT, ORDER_LOOKUP_MESSAGE } from '@sawa/api/auth';
+import { UNAVAILABLE_MESSAGES } from '@sawa/api/common';
 import { requireBuilt } from './support/built';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/commerce';
-import type { TestApp } from './harness';
+import { createTestApp, TestApp } from './harness';
+import { startRedis, TestRedis } from './support/redis';
 
 /**
  * Issue 21: the public order look-up by number (the order page, the GraphQL `order` query, the payment
@@ -75,6 +77,45 @@ describe('the public order look-up is rate-limited per client', () => {
         .set({ 'x-forwarded-for': `198.51.100.${i}` })
         .expect(200);
       expect({ i, rendered: page.text.includes('"__typename":"OrderStatusView"') }).toEqual({ i, rendered: true });
+    }
+  });
+});
+
+describe('the order look-up limit holds across instances (REDIS_URL)', () => {
+  let redis: TestRedis;
+  let a: TestApp & { url: string };
+  let b: TestApp;
+
+  beforeAll(async () => {
+    requireBuilt('web');
+    redis = await startRedis();
+    a = await listening({ REDIS_URL: redis.url });
+    b = await createTestApp({ REDIS_URL: redis.url, PAYMENTS_SANDBOX: 'true', MAIL_WORKER_INTERVAL_SECONDS: '0' }, undefined, { database: a });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+    await redis.close();
+  });
+
+  it('counts the look-ups of one client on both instances and both doors together, and says 503 while Redis is away', async () => {
+    const client = newClient();
+    const ORDER = 'query ($n: String!) { order(number: $n) { number } }';
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i++) {
+      const instance = i % 2 === 0 ? a : b;
+      const res = await gql(instance, ORDER, { n: `SAWA-${String(i).padStart(8, '0')}` }, client).expect(200);
+      expect(res.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    }
+    expect((await gql(b, ORDER, { n: 'SAWA-00000000' }, client).expect(200)).body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await a.http().get('/order/SAWA-00000000').set(client).expect(429)).text).toBe(ORDER_LOOKUP_MESSAGE);
+
+    await redis.stop();
+    try {
+      const page = await b.http().get('/order/SAWA-00000000').set(newClient()).expect(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.text).toBe(UNAVAILABLE_MESSAGES.cache);
+    } finally {
+      await redis.start();
     }
   });
 });
