@@ -203,10 +203,10 @@ describe('messaging with a working mail server', () => {
       .expect(400, /not valid/);
     await t.http().post(forged).expect(400);
     const token = decodeURIComponent(link.split('token=')[1]);
-    const [id, seconds, signature] = token.split('.');
+    const [id, millis, signature] = token.split('.');
     await t
       .http()
-      .post(`/api/v1/mail/confirm?token=${encodeURIComponent(`${id}.${Number(seconds) - 1}.${signature}`)}`)
+      .post(`/api/v1/mail/confirm?token=${encodeURIComponent(`${id}.${Number(millis) - 1}.${signature}`)}`)
       .expect(400);
     expect((await backOffice()).newsletterSubscriberCount).toBe(before);
 
@@ -250,17 +250,30 @@ describe('messaging with a working mail server', () => {
     await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'late@example.org' }).expect(200);
     await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'fresh@example.org' }).expect(200);
     await subscribeConfirmed(t, 'kept-long@example.org', otherClient());
-    // Eight days on for two of them: their rows and their links as they would be then.
+    // Some days on for two of them: their rows and their links as they would be then (whole seconds: exact in both).
     const [{ value: key }] = await t.dataSource.query(`SELECT value FROM shared_secret WHERE name = 'unsubscribe'`);
-    const eightDaysAgo = Math.floor(Date.now() / 1000) - 8 * 24 * 3600;
-    await t.dataSource.query(
-      `UPDATE newsletter_subscriber SET confirmation_sent_at = to_timestamp($1) WHERE email IN ('late@example.org', 'kept-long@example.org')`,
-      [eightDaysAgo],
-    );
     const [{ id }] = await t.dataSource.query(`SELECT id FROM newsletter_subscriber WHERE email = 'late@example.org'`);
-    const expired = `${id}.${eightDaysAgo}.${createHmac('sha256', key as string)
-      .update(`confirm-subscription:${id}:${eightDaysAgo}`)
-      .digest('base64url')}`;
+    const sentDaysAgo = async (days: number) => {
+      const millis = (Math.floor(Date.now() / 1000) - days * 24 * 3600) * 1000;
+      await t.dataSource.query(
+        `UPDATE newsletter_subscriber SET confirmation_sent_at = to_timestamp($1) WHERE email IN ('late@example.org', 'kept-long@example.org')`,
+        [millis / 1000],
+      );
+      return `${id}.${millis}.${createHmac('sha256', key as string)
+        .update(`confirm-subscription:${id}:${millis}`)
+        .digest('base64url')}`;
+    };
+    // Six days on, the link still works (it asks); eight days on, it has expired.
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/v1/mail/confirm')
+          .query({ token: await sentDaysAgo(6) })
+          .expect(200)
+      ).text,
+    ).toContain('Confirm your subscription');
+    const expired = await sentDaysAgo(8);
     const page = await t.http().get('/api/v1/mail/confirm').query({ token: expired }).expect(400);
     expect(page.text).toContain('has expired (it works for 7 days)');
     await t.http().post('/api/v1/mail/confirm').query({ token: expired }).expect(400);

@@ -70,8 +70,8 @@ export class NewsletterService {
       const lastLink = row.confirmationSentAt;
       // A link sent before an unsubscription no longer works, so a new one goes at once.
       if (lastLink && !(row.unsubscribedAt && row.unsubscribedAt >= lastLink) && Date.now() - lastLink.getTime() < CONFIRM_RESEND_MS) return;
-      // Whole seconds: the link carries this time, and only the latest link confirms.
-      const sentAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+      // The link carries this time (milliseconds, as stored), and only the latest link confirms.
+      const sentAt = new Date();
       await manager.update(NewsletterSubscriber, { id: row.id }, { confirmationSentAt: sentAt });
       const mail = newsletterConfirmation(this.confirmUrl(row.id, sentAt), NEWSLETTER_CONFIRM_DAYS);
       await this.outbox.enqueue(manager, { to: email, regarding: subscriberRegarding(row.id), ...mail });
@@ -96,9 +96,8 @@ export class NewsletterService {
       where: { id: link.id },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-    if (!subscriber?.confirmationSentAt || seconds(subscriber.confirmationSentAt) !== seconds(link.issuedAt)) throw invalid();
-    if (subscriber.unsubscribedAt && seconds(subscriber.unsubscribedAt) > seconds(link.issuedAt)) throw invalid();
+    if (subscriber?.confirmationSentAt?.getTime() !== link.issuedAt.getTime()) throw invalid();
+    if (subscriber.unsubscribedAt && subscriber.unsubscribedAt >= link.issuedAt) throw invalid();
     return { subscriber, already: Boolean(subscriber.confirmedAt && !subscriber.unsubscribedAt) };
   }
 
