@@ -87,8 +87,8 @@ const RAW_ROUTES: Record<string, { fields: string[]; signed?: boolean; sandbox?:
 /** Catch-all routes (the website, the sandbox's 404): fuzzed as unknown paths, with every write method. */
 const CATCH_ALL = ['/{*path}', '/sandbox/irembopay/*path'];
 
-/** Routes that answer a person's browser with a page, refusals included (the unsubscribe page and its button, the sandbox's payment page). */
-const PAGES = ['/api/v1/mail/unsubscribe', '/sandbox/irembopay/pay/:invoiceNumber'];
+/** Routes that answer a person's browser with a page, refusals included (the unsubscribe and sign-up confirmation pages and their buttons, the sandbox's payment page). */
+const PAGES = ['/api/v1/mail/unsubscribe', '/api/v1/mail/confirm', '/sandbox/irembopay/pay/:invoiceNumber'];
 
 /**
  * Never run for real, each getting only requests that must be refused: startSellingForReal ends the demo shop for good
@@ -965,6 +965,7 @@ describe('every input door, fuzzed (fast-check)', () => {
         '/api/v1/team?page=',
         '/api/v1/orders/',
         '/api/v1/mail/unsubscribe?token=',
+        '/api/v1/mail/confirm?token=',
         '/graphql?query=',
         '/health/',
         '/product/',
@@ -979,7 +980,7 @@ describe('every input door, fuzzed (fast-check)', () => {
     await fc.assert(
       fc.asyncProperty(draft, async (d) => {
         const request: HttpRequest = { method: 'get', path: `${d.prefix}${d.value}${d.suffix}`, headers: await headersFor(d.who, d.from) };
-        const api = /^\/(api\/v1|graphql|health)(\/|\?|$)/.test(request.path) && !request.path.startsWith('/api/v1/mail/unsubscribe');
+        const api = /^\/(api\/v1|graphql|health)(\/|\?|$)/.test(request.path) && !/^\/api\/v1\/mail\/(unsubscribe|confirm)/.test(request.path);
         const answer = await check(request, 'rest', api && !request.path.startsWith('/graphql'));
         if (answer.status >= 400 && answer.text.trim() === '')
           throw new Error(`a refusal without a message\n  request: ${describeRequest(request)}\n  answer: ${answer.status}`);

@@ -3,9 +3,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, MIGRATIONS } from '@sawa/api/database';
 import { createTestDatabase, TestDatabase } from '@sawa/api/database/testing';
 import { OutboxService } from '@sawa/api/messaging';
+import { RetentionJob } from '@sawa/api/privacy';
 import { MESSAGES } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
 import { png } from './support/images';
+import { confirmationLink, subscribeConfirmed } from './support/newsletter';
 import { startSmtp, TestSmtp, textOf } from './support/smtp';
 import { ENTITIES } from '../src/entities';
 
@@ -22,6 +24,10 @@ const COMMISSION = {
 
 const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
+
+/** Each sign-up of the opt-in tests from its own address: the newsletter's rate limit (10 a minute per client) is another test's. */
+let clients = 0;
+const otherClient = () => ({ 'x-forwarded-for': `198.51.100.${(clients = (clients % 250) + 1)}` });
 
 const sendCommission = (t: TestApp, fields: Record<string, string>, image?: { data: Buffer; name: string; type: string }) => {
   const req = t.http().post('/api/v1/commissions/send-commission');
@@ -116,10 +122,18 @@ describe('messaging with a working mail server', () => {
     const again = await gql(t, 'mutation { subscribeToNewsletter(email: "reader@example.org") { message } }').expect(200);
     expect(again.body.data.subscribeToNewsletter.message).toBe(MESSAGES.newsletter.subscribed);
     expect(await t.dataSource.query(`SELECT email FROM newsletter_subscriber WHERE email LIKE 'reader%'`)).toEqual([{ email: 'reader@example.org' }]);
+    await t
+      .http()
+      .post(await confirmationLink(t, 'reader@example.org'))
+      .expect(200);
 
     await outbox.deliverDue();
-    expect(smtp.received).toHaveLength(1); // the second sign-up sends nothing
-    const link = /https:\/\/sawa\.example(\/api\/v1\/mail\/unsubscribe\?token=[^\s"<]+)/.exec(textOf(smtp.received[0].raw))![1];
+    // The confirmation mail (one: the second sign-up, before confirming, sends nothing) and the welcome mail.
+    expect(smtp.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)![1])).toEqual([
+      'Please confirm your subscription to the Sawa Art Studio newsletter',
+      'Welcome to the Sawa Art Studio newsletter',
+    ]);
+    const link = /https:\/\/sawa\.example(\/api\/v1\/mail\/unsubscribe\?token=[^\s"<]+)/.exec(textOf(smtp.received[1].raw))![1];
 
     // A changed signature character, and a same-bytes variant (the last character's unused bits), are both refused.
     const forged = link.replace(/(.)(.{10})$/, (_, c: string, rest: string) => (c === 'A' ? 'B' : 'A') + rest);
@@ -146,6 +160,136 @@ describe('messaging with a working mail server', () => {
     ).not.toBeNull();
   });
 
+  it('double opt-in: a sign-up mails a confirmation link, and the address is a subscriber (welcome mail, back office, count, CSV) only once its page is confirmed', async () => {
+    const auth = { authorization: `Bearer ${await t.token()}` };
+    const backOffice = async () => {
+      const res = await gql(t, '{ newsletterSubscribers(search: "optin") { totalItems items { email subscribed } } newsletterSubscriberCount }', {}, auth);
+      const csv = await t.http().get('/api/v1/mail/subscribers.csv').set(auth).expect(200);
+      return { ...res.body.data, inCsv: csv.text.includes('optin@example.org') };
+    };
+    const mailsTo = async () =>
+      (await t.dataSource.query(`SELECT subject FROM outbox_message WHERE "to" = 'optin@example.org' ORDER BY created_at`)).map(
+        (row: { subject: string }) => row.subject,
+      );
+    const CONFIRM = 'Please confirm your subscription to the Sawa Art Studio newsletter';
+    const WELCOME = 'Welcome to the Sawa Art Studio newsletter';
+    const before = (await backOffice()).newsletterSubscriberCount as number;
+
+    // The SPEC's answer, unchanged; a second sign-up before confirming sends no second mail.
+    const res = await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'OptIn@example.org' }).expect(200);
+    expect(res.body).toEqual({ status: 'success', message: MESSAGES.newsletter.subscribed, data: { message: MESSAGES.newsletter.subscribed } });
+    await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'optin@example.org' }).expect(200);
+    expect(await mailsTo()).toEqual([CONFIRM]);
+    expect(await backOffice()).toEqual({ newsletterSubscribers: { totalItems: 0, items: [] }, newsletterSubscriberCount: before, inCsv: false });
+
+    expect(await outbox.deliverDue()).toBe(1);
+    const text = textOf(smtp.received[0].raw);
+    expect(text).toContain('To confirm, open this link within 7 days: https://sawa.example/api/v1/mail/confirm?token=');
+    const link = /https:\/\/sawa\.example(\/api\/v1\/mail\/confirm\?token=[^\s"<]+)/.exec(text)![1];
+
+    // Opening the link (a person, or a mail scanner) only asks: nothing changes.
+    const ask = await t.http().get(link).expect(200).expect('content-type', /html/);
+    expect(ask.headers['cache-control']).toBe('no-store');
+    expect(ask.text).toContain('Confirm your subscription');
+    expect(ask.text).toContain('<form method="post" action="/api/v1/mail/confirm?token=');
+    expect(await mailsTo()).toEqual([CONFIRM]);
+    expect((await backOffice()).newsletterSubscriberCount).toBe(before);
+
+    // A changed signature, or a link for another time, is refused.
+    const forged = link.replace(/(.)(.{10})$/, (_, c: string, rest: string) => (c === 'A' ? 'B' : 'A') + rest);
+    await t
+      .http()
+      .get(forged)
+      .expect(400, /not valid/);
+    await t.http().post(forged).expect(400);
+    const token = decodeURIComponent(link.split('token=')[1]);
+    const [id, millis, signature] = token.split('.');
+    await t
+      .http()
+      .post(`/api/v1/mail/confirm?token=${encodeURIComponent(`${id}.${Number(millis) - 1}.${signature}`)}`)
+      .expect(400);
+    expect((await backOffice()).newsletterSubscriberCount).toBe(before);
+
+    // The button confirms: subscribed, welcomed (with its unsubscribe link), counted, exported.
+    const done = await t.http().post(link).expect(200).expect('content-type', /html/);
+    expect(done.text).toContain('optin@example.org will receive the Sawa Art Studio newsletter');
+    expect(await mailsTo()).toEqual([CONFIRM, WELCOME]);
+    expect(await backOffice()).toEqual({
+      newsletterSubscribers: { totalItems: 1, items: [{ email: 'optin@example.org', subscribed: true }] },
+      newsletterSubscriberCount: before + 1,
+      inCsv: true,
+    });
+    expect(await outbox.deliverDue()).toBe(1);
+    expect(textOf(smtp.received[1].raw)).toMatch(/To unsubscribe at any time, open: https:\/\/sawa\.example\/api\/v1\/mail\/unsubscribe\?token=/);
+
+    // Confirming twice is harmless; signing up again when subscribed changes nothing, sends nothing, and answers the same.
+    expect((await t.http().post(link).expect(200)).text).toContain('You are subscribed');
+    expect((await t.http().get(link).expect(200)).text).toContain('You are subscribed');
+    const again = await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'optin@example.org' }).expect(200);
+    expect(again.body).toEqual(res.body);
+    const viaGraphql = await gql(t, 'mutation { subscribeToNewsletter(email: "optin@example.org") { message } }', {}, otherClient()).expect(200);
+    expect(viaGraphql.body).toEqual({ data: { subscribeToNewsletter: { message: MESSAGES.newsletter.subscribed } } });
+    expect(await mailsTo()).toEqual([CONFIRM, WELCOME]);
+    expect((await backOffice()).newsletterSubscriberCount).toBe(before + 1);
+
+    // After unsubscribing, the old link subscribes nobody again; a new sign-up gets a new link at once.
+    const unsubscribeLink = /(\/api\/v1\/mail\/unsubscribe\?token=[^\s"<]+)/.exec(textOf(smtp.received[1].raw))![1];
+    await t.http().post(unsubscribeLink).expect(200);
+    await t.http().post(link).expect(400);
+    expect((await backOffice()).newsletterSubscribers.items).toEqual([{ email: 'optin@example.org', subscribed: false }]);
+    await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'optin@example.org' }).expect(200);
+    expect(await mailsTo()).toEqual([CONFIRM, WELCOME, CONFIRM]);
+    const renewed = await confirmationLink(t, 'optin@example.org');
+    expect(renewed).not.toBe(link);
+    await t.http().post(renewed).expect(200);
+    expect((await backOffice()).newsletterSubscribers.items).toEqual([{ email: 'optin@example.org', subscribed: true }]);
+    expect(await mailsTo()).toEqual([CONFIRM, WELCOME, CONFIRM, WELCOME]);
+  });
+
+  it('an unconfirmed sign-up expires: its link stops working after 7 days, and the retention job deletes it with its mail', async () => {
+    await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'late@example.org' }).expect(200);
+    await t.http().post('/api/v1/mail/subscribe').set(otherClient()).send({ email: 'fresh@example.org' }).expect(200);
+    await subscribeConfirmed(t, 'kept-long@example.org', otherClient());
+    // Some days on for two of them: their rows and their links as they would be then (whole seconds: exact in both).
+    const [{ value: key }] = await t.dataSource.query(`SELECT value FROM shared_secret WHERE name = 'unsubscribe'`);
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM newsletter_subscriber WHERE email = 'late@example.org'`);
+    const sentDaysAgo = async (days: number) => {
+      const millis = (Math.floor(Date.now() / 1000) - days * 24 * 3600) * 1000;
+      await t.dataSource.query(
+        `UPDATE newsletter_subscriber SET confirmation_sent_at = to_timestamp($1) WHERE email IN ('late@example.org', 'kept-long@example.org')`,
+        [millis / 1000],
+      );
+      return `${id}.${millis}.${createHmac('sha256', key as string)
+        .update(`confirm-subscription:${id}:${millis}`)
+        .digest('base64url')}`;
+    };
+    // Six days on, the link still works (it asks); eight days on, it has expired.
+    expect(
+      (
+        await t
+          .http()
+          .get('/api/v1/mail/confirm')
+          .query({ token: await sentDaysAgo(6) })
+          .expect(200)
+      ).text,
+    ).toContain('Confirm your subscription');
+    const expired = await sentDaysAgo(8);
+    const page = await t.http().get('/api/v1/mail/confirm').query({ token: expired }).expect(400);
+    expect(page.text).toContain('has expired (it works for 7 days)');
+    await t.http().post('/api/v1/mail/confirm').query({ token: expired }).expect(400);
+
+    const report = await t.app.get(RetentionJob).pruneOnce();
+    expect(report.unconfirmedSignUps).toBe(1);
+    const left = await t.dataSource.query(
+      `SELECT email, confirmed_at IS NOT NULL AS confirmed FROM newsletter_subscriber WHERE email IN ('late@example.org', 'fresh@example.org', 'kept-long@example.org') ORDER BY email`,
+    );
+    expect(left).toEqual([
+      { email: 'fresh@example.org', confirmed: false },
+      { email: 'kept-long@example.org', confirmed: true },
+    ]);
+    expect(await t.dataSource.query(`SELECT 1 FROM outbox_message WHERE "to" = 'late@example.org'`)).toEqual([]);
+  });
+
   it('refuses a bad address with a clear message and writes nothing', async () => {
     const res = await t.http().post('/api/v1/mail/subscribe').send({ email: 'not-an-address' }).expect(400);
     expect(res.body.message).toBe('email must be a valid e-mail address');
@@ -164,8 +308,8 @@ describe('messaging with a working mail server', () => {
   });
 
   it('exports an address that starts like a formula as text, never as a formula', async () => {
-    await t.http().post('/api/v1/mail/subscribe').send({ email: '=1+2@example.org' }).expect(200);
-    await t.http().post('/api/v1/mail/subscribe').send({ email: '-cmd@example.org' }).expect(200);
+    await subscribeConfirmed(t, '=1+2@example.org');
+    await subscribeConfirmed(t, '-cmd@example.org');
     const csv = await t
       .http()
       .get('/api/v1/mail/subscribers.csv')
@@ -208,18 +352,17 @@ describe('messaging when the mail server is down or absent', () => {
       await t.http().post('/api/v1/mail/subscribe').send({ email: 'kept@example.org' }).expect(200);
       expect(await t.app.get(OutboxService).deliverDue()).toBe(0);
       const rows = await t.dataSource.query(`SELECT status, subject, html, text FROM outbox_message`);
-      expect(rows).toEqual([{ status: 'pending', subject: 'Welcome to the Sawa Art Studio newsletter', html: expect.any(String), text: expect.any(String) }]);
+      const subject = 'Please confirm your subscription to the Sawa Art Studio newsletter';
+      expect(rows).toEqual([{ status: 'pending', subject, html: expect.any(String), text: expect.any(String) }]);
       const read = await gql(
         t,
         '{ outboxMessages(status: pending) { items { to replyTo subject text html } } }',
         {},
         { authorization: `Bearer ${await t.token()}` },
       );
-      expect(read.body.data.outboxMessages.items).toEqual([
-        { to: 'kept@example.org', replyTo: null, subject: 'Welcome to the Sawa Art Studio newsletter', text: rows[0].text, html: rows[0].html },
-      ]);
-      expect(rows[0].text).toMatch(/unsubscribe/i);
-      expect(rows[0].html).toMatch(/<a [^>]*href="[^"]*\/api\/v1\/mail\/unsubscribe\?token=/);
+      expect(read.body.data.outboxMessages.items).toEqual([{ to: 'kept@example.org', replyTo: null, subject, text: rows[0].text, html: rows[0].html }]);
+      expect(rows[0].text).toMatch(/To confirm, open this link within 7 days: http:\/\/\S+\/api\/v1\/mail\/confirm\?token=/);
+      expect(rows[0].html).toMatch(/<a [^>]*href="[^"]*\/api\/v1\/mail\/confirm\?token=/);
       // The back office is told that mail cannot leave, and what waits (the outbox, the dashboard and the go-live panel warn from it).
       const status = await gql(t, '{ mailStatus { configured waiting failed oldestWaitingAt } }', {}, { authorization: `Bearer ${await t.token()}` });
       expect(status.body.data.mailStatus).toEqual({ configured: false, waiting: 1, failed: 0, oldestWaitingAt: expect.any(String) });
@@ -395,7 +538,7 @@ describe('unsubscribe links have their own key', () => {
   const sign = (id: string, key: string) => `${id}.${createHmac('sha256', key).update(`unsubscribe:${id}`).digest('base64url')}`;
   const unsubscribe = (t: TestApp, token: string) => t.http().post('/api/v1/mail/unsubscribe').query({ token });
   const linkTo = async (t: TestApp, email: string) => {
-    const [{ text }] = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = $1`, [email]);
+    const [{ text }] = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = $1 AND text LIKE '%unsubscribe?token=%'`, [email]);
     return decodeURIComponent(/unsubscribe\?token=([^\s"<]+)/.exec(text as string)![1]);
   };
   let db: TestDatabase;
@@ -423,7 +566,7 @@ describe('unsubscribe links have their own key', () => {
 
   it('signs with a key shared through the database, not the admin tokens key, so rotating JWT_SECRET breaks no link', async () => {
     const a = await start({ JWT_SECRET: JWT_A });
-    await a.http().post('/api/v1/mail/subscribe').send({ email: 'new@example.org' }).expect(200);
+    await subscribeConfirmed(a, 'new@example.org');
     const token = await linkTo(a, 'new@example.org');
     const [{ value: key }] = await a.dataSource.query(`SELECT value FROM shared_secret WHERE name = 'unsubscribe'`);
     const id = token.split('.')[0];
@@ -446,7 +589,7 @@ describe('unsubscribe links have their own key', () => {
   it('signs with UNSUBSCRIBE_SECRET when it is set', async () => {
     const secret = 'an-operator-chosen-unsubscribe-key-0123456789';
     const t = await start({ JWT_SECRET: JWT_A, UNSUBSCRIBE_SECRET: secret });
-    await t.http().post('/api/v1/mail/subscribe').send({ email: 'configured@example.org' }).expect(200);
+    await subscribeConfirmed(t, 'configured@example.org');
     const token = await linkTo(t, 'configured@example.org');
     expect(token).toBe(sign(token.split('.')[0], secret));
     await unsubscribe(t, token).expect(200);

@@ -5,6 +5,7 @@ import { OutboxService } from '@sawa/api/messaging';
 import { privateUrl } from '../src/app/access-log';
 import { createTestApp, TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
+import { createArtist } from './support/fixtures';
 import { png } from './support/images';
 
 describe('the access log keeps no personal data and no key', () => {
@@ -140,7 +141,7 @@ describe('retention: page views and sent mail go after their time, by a schedule
         `INSERT INTO outbox_message ("to", subject, html, text, status, sent_at) SELECT 'r@example.org', 'old ' || i, '', '', 'sent', now() - interval '30 days' FROM generate_series(1, 2100) AS i`,
       );
       await quiet.dataSource.query(`INSERT INTO page_view (path, day) VALUES ('/recent', CURRENT_DATE - 1)`);
-      expect(await quiet.app.get(RetentionJob).pruneOnce()).toEqual({ pageViews: 10_500, messages: 2_100, auditEntries: 0 });
+      expect(await quiet.app.get(RetentionJob).pruneOnce()).toEqual({ pageViews: 10_500, messages: 2_100, auditEntries: 0, unconfirmedSignUps: 0 });
       expect(await quiet.dataSource.query(`SELECT path FROM page_view`)).toEqual([{ path: '/recent' }]);
       expect(await quiet.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message`)).toEqual([{ n: 0 }]);
     } finally {
@@ -211,6 +212,28 @@ describe('deletion on request, from the back office', () => {
 
     const again = await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id: doomed }, auth).expect(200);
     expect(again.body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
+  it("serves a visitor's reference image with private caching (no shared cache keeps it), so erasing it takes effect; catalogue images stay immutable", async () => {
+    const id = await withImage({ name: 'Cached Requester', email: 'cached@example.org', phone: '+250 700 000 004' });
+    const [{ path, variants }] = await t.dataSource.query(
+      `SELECT a.path, a.variants FROM commission_request r JOIN asset a ON a.id = r.reference_image_id WHERE r.id = $1`,
+      [id],
+    );
+    const files: string[] = [path, ...(variants as { path: string }[]).map((v) => v.path)];
+    for (const file of files) {
+      const served = await t.http().get(file).expect(200);
+      expect({ file, cacheControl: served.headers['cache-control'] }).toEqual({ file, cacheControl: 'private, no-cache' });
+    }
+    // Asked again (as a browser does with no-cache): 304 while it exists, 404 once the request is deleted.
+    const first = await t.http().get(path).expect(200);
+    await t.http().get(path).set('if-none-match', first.headers.etag).expect(304);
+    await gql(t, 'mutation ($id: ID!) { deleteCommissionRequest(id: $id) }', { id }, auth).expect(200);
+    for (const file of files) await t.http().get(file).expect(404);
+
+    const artistId = await createArtist(t);
+    const [{ cover }] = await t.dataSource.query(`SELECT a.path AS cover FROM artist r JOIN asset a ON a.id = r.image_id WHERE r.id = $1`, [artistId]);
+    expect((await t.http().get(cover).expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('deletes a newsletter subscriber and the mail sent to it as one; other subscribers stay', async () => {
@@ -290,7 +313,7 @@ describe('deletion on request, from the back office', () => {
       commissionRequestsDeleted: 1,
       subscriptionsDeleted: 1,
       // The order's paid mails (to the buyer, and to the studio replying to the buyer), the paid visit's (choose your time),
-      // the request's two, the welcome mail, the studio's late-payment alert that names the buyer, and the buyer's mails
+      // the request's two, the sign-up's confirmation mail, the studio's late-payment alert that names the buyer, and the buyer's mails
       // of the cancelled order and of the shipped one.
       messagesDeleted: 9,
     });
@@ -337,5 +360,48 @@ describe('deletion on request, from the back office', () => {
     expect(
       await t.dataSource.query(`SELECT count(*)::int AS n FROM outbox_message WHERE reply_to = 'someone@example.org' OR "to" = 'someone@example.org'`),
     ).toEqual([{ n: 2 }]);
+  });
+
+  it('finds and erases a studio visit booked with a phone number alone, by that number in another usual form', async () => {
+    const ERASE = 'mutation ($phone: String) { eraseCustomerData(phone: $phone) { email phone ordersAnonymised visitsAnonymised messagesDeleted } }';
+    const book = async (name: string, phone: string) =>
+      (await gql(t, 'mutation ($input: BookingInput) { bookStudioVisit(input: $input) { reference } }', { input: { name, phone } }, newClient()).expect(200))
+        .body.data.bookStudioVisit.reference as string;
+    const mine = await book('Phone Only', '+250 788 123 999');
+    const other = await book('Someone Else', '+250 788 123 998');
+    const visitor = (reference: string) =>
+      t.dataSource.query(`SELECT visitor_name AS name, visitor_phone AS phone FROM booking WHERE reference = $1`, [reference]);
+
+    // Still waiting for payment: refused, and the refusal names the visit it found by the local form of the number.
+    const waiting = await gql(t, ERASE, { phone: '0788 123 999' }, auth).expect(200);
+    expect(waiting.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect(waiting.body.errors[0].message).toContain(mine);
+    expect(waiting.body.errors[0].message).not.toContain(other);
+
+    await notify(t, { transactionId: mine }).expect(200);
+    await notify(t, { transactionId: other }).expect(200);
+    await t.dataSource.transaction((manager) =>
+      t.app.get(OutboxService).enqueue(manager, {
+        to: 'studio@sawa.example',
+        subject: `A payment came too late: visit ${mine}`,
+        text: 'Visitor: Phone Only, +250 788 123 999',
+        html: '<p>Visitor: Phone Only, +250 788 123 999</p>',
+      }),
+    );
+
+    const bad = await gql(t, ERASE, { phone: 'call me' }, auth).expect(200);
+    expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const none = await gql(t, 'mutation { eraseCustomerData { visitsAnonymised } }', {}, auth).expect(200);
+    expect(none.body.errors[0]).toMatchObject({
+      message: 'Give the e-mail address or the phone number the customer used.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const res = await gql(t, ERASE, { phone: '00250788123999' }, auth).expect(200);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.eraseCustomerData).toEqual({ email: null, phone: '00250788123999', ordersAnonymised: 0, visitsAnonymised: 1, messagesDeleted: 1 });
+    expect(await visitor(mine)).toEqual([{ name: null, phone: null }]);
+    expect(await visitor(other)).toEqual([{ name: 'Someone Else', phone: '+250 788 123 998' }]);
+    expect(await t.dataSource.query(`SELECT 1 FROM outbox_message WHERE text LIKE '%788 123 999%'`)).toEqual([]);
   });
 });

@@ -68,6 +68,30 @@ describe('S3-compatible image storage (S3_BUCKET set)', () => {
     expect(head.headers['content-length']).toBe(String(stored.body.length));
   });
 
+  it("stores a visitor's reference image with private caching on its objects too, so no CDN in front of the bucket keeps it", async () => {
+    const req = t.http().post('/api/v1/commissions/send-commission');
+    for (const [key, value] of Object.entries({
+      name: 'Grace Uwimana',
+      email: 'grace@example.org',
+      phone: '+250 788 123 456',
+      country: 'Rwanda',
+      artworkType: 'Painting',
+      size: 'A2',
+      stylePreferences: 'Warm',
+      message: 'A golden monkey',
+    }))
+      req.field(key, value);
+    const res = await req.attach('referenceImage', await png(640, 480), { filename: 'ref.png', contentType: 'image/png' }).expect(200);
+    const [{ key }] = await t.dataSource.query(`SELECT a.key FROM commission_request r JOIN asset a ON a.id = r.reference_image_id WHERE r.id = $1`, [
+      res.body.data.id,
+    ]);
+    const objects = (await store.keys()).filter((k) => k.startsWith(key as string));
+    expect(objects).toHaveLength(3);
+    for (const object of objects)
+      expect({ object, cacheControl: (await store.object(object)).cacheControl }).toEqual({ object, cacheControl: 'private, no-cache' });
+    expect((await t.http().get(`/uploads/${objects[0]}`).expect(200)).headers['cache-control']).toBe('private, no-cache');
+  });
+
   it('answers 404 for a missing image and for a name that is not a stored image', async () => {
     const missing = await t.http().get('/uploads/0123456789abcdef.jpg').expect(404);
     expect(missing.headers['cache-control']).toBe('no-store');

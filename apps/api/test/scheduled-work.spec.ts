@@ -45,7 +45,7 @@ describe('mail delivery and the expiry sweep as scheduled jobs, across two insta
   it('sends each mail of the outbox exactly once, without anyone calling for it', async () => {
     await a.http().post('/api/v1/mail/subscribe').send({ email: 'first@example.org' }).expect(200);
     await b.http().post('/api/v1/mail/subscribe').send({ email: 'second@example.org' }).expect(200);
-    await until('both welcome mails', () => smtp.received.length >= 2);
+    await until('both confirmation mails', () => smtp.received.length >= 2);
     // Several more delivery runs pass on both instances: nothing is sent again.
     await new Promise((r) => setTimeout(r, 3_000));
     expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['first@example.org', 'second@example.org']);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sawa/shared/domain';
 import { artwork, BUYER, CHECKOUT, gql, newClient, notify } from '../../api/test/support/commerce';
+import { subscribeConfirmed } from '../../api/test/support/newsletter';
 import { at, bookVisit, payInSandbox, setSchedule } from '../../api/test/support/visits';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
 
@@ -55,7 +56,7 @@ describe('back office on a phone', () => {
     const visit = await bookVisit(t, at(3, '10:00'), 2).expect(200);
     if (visit.body.errors) throw new Error(JSON.stringify(visit.body.errors));
     await payInSandbox(t, visit.body.data.bookVisit.paymentLinkUrl);
-    await t.http().post('/api/v1/mail/subscribe').send({ email: 'a.very.long.address.of.a.reader@example-gallery-friends.org' }).expect(200);
+    await subscribeConfirmed(t, 'a.very.long.address.of.a.reader@example-gallery-friends.org');
 
     page = await site.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto('/sawa-admin-login');

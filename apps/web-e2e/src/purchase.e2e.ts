@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { png } from '../../api/test/support/images';
+import { subscribeConfirmed } from '../../api/test/support/newsletter';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
 
 /** Buying a work and booking a visit, end to end through the built-in IremboPay sandbox. */
@@ -134,7 +135,7 @@ describe('purchase and booking', () => {
   });
 
   it('the studio reads orders, visits, commission requests (with the image) and subscribers, and exports them as CSV', async () => {
-    await site.t.http().post('/api/v1/mail/subscribe').send({ email: 'reader@example.org' }).expect(200);
+    await subscribeConfirmed(site.t, 'reader@example.org');
     await site.t
       .http()
       .post('/api/v1/commissions/send-commission')

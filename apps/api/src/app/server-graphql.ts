@@ -3,12 +3,16 @@ import type { ApolloDriver } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { INestApplication } from '@nestjs/common';
 import type { FormattedExecutionResult } from 'graphql';
+import { IN_PROCESS_REQUEST } from '@sawa/api/auth';
 import { answerTags, graphqlCacheKey, isPublicQuery, PublicCache, STOCK_TAG } from '@sawa/api/cache';
 
 export type ServerGraphql = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
 
-/** What a server render's operations see as their request: an anonymous visitor's, with no token. */
-const ANONYMOUS_REQUEST = Object.freeze({ headers: Object.freeze({}), method: 'POST', url: '/graphql', ip: '127.0.0.1' });
+/**
+ * What a server render's operations see as their request: an anonymous visitor's, with no token, and
+ * in-process (no rate limit of its own: the page request was counted at its door, see web-app.ts).
+ */
+const ANONYMOUS_REQUEST = Object.freeze({ headers: Object.freeze({}), method: 'POST', url: '/graphql', ip: '127.0.0.1', [IN_PROCESS_REQUEST]: true });
 
 /**
  * GraphQL for the server render, in-process: Apollo Server's own pipeline (validation, limits,

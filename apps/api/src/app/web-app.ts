@@ -2,7 +2,8 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
+import { HttpException, Logger } from '@nestjs/common';
+import { ORDER_LOOKUP_MESSAGE, OrderLookupLimit } from '@sawa/api/auth';
 import { ConfigService } from '@nestjs/config';
 import { Environment, isDatabaseUnavailable } from '@sawa/api/common';
 import { answerTags, cachedUrl, type CachedAnswer, NoncedBody, PRIVATE_CACHE_CONTROL, PublicCache, PublicCacheService, weakEtag } from '@sawa/api/cache';
@@ -40,6 +41,7 @@ export function mountWebApp(app: NestExpressApplication): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const dist = join(workspaceRoot(), 'dist', 'web');
   const cache = app.get(PublicCacheService);
+  const orderLookups = app.get(OrderLookupLimit);
   const execute = serverGraphql(app, cache);
   app.useStaticAssets(join(dist, 'client', 'assets'), { prefix: '/assets', immutable: true, maxAge: '365d', index: false, fallthrough: false });
   let ssr: { template: string; page: PageTemplate; module: SsrModule } | undefined;
@@ -136,7 +138,7 @@ export function mountWebApp(app: NestExpressApplication): void {
     }
     const { template } = load();
     // What page this is, read as the router reads it (site-routes.ts: any case, percent-escapes decoded).
-    const { route } = matchSiteRoute(req.path);
+    const { id: routeId, route } = matchSiteRoute(req.path);
     // The back office is rendered in the browser only (it is private and needs the admin's token).
     if (route.kind === 'back-office') {
       const shell = template
@@ -146,6 +148,8 @@ export function mountWebApp(app: NestExpressApplication): void {
       sendPage(req, res, 200, shell);
       return;
     }
+    // An order's page looks the order up by its number (in-process): counted here, with the GraphQL and payment-link doors.
+    if (routeId === 'order' && !(await allowOrderLookup(orderLookups, req, res))) return;
     const origin = publicUrl ?? `${req.protocol}://${req.get('host')}`;
     // Order and visit pages hold their key in their address (so does any longer path under one, a 404 page that names it);
     // a request that carries credentials is someone's own.
@@ -169,6 +173,21 @@ export function mountWebApp(app: NestExpressApplication): void {
     res.setHeader('Server-Timing', shared ? 'cache;desc="shared render"' : timing);
     cache.send(req, res, key, answer, { nonce: nonceFor(req), publicCaching: answer.status !== 503 });
   });
+}
+
+/** Counts an order page's look-up; false when it was refused here (429 over the limit, 503 while Redis is away), answered. */
+async function allowOrderLookup(limit: OrderLookupLimit, req: Request, res: Response): Promise<boolean> {
+  let wait: number;
+  try {
+    wait = await limit.hit(req);
+  } catch (error) {
+    if (!(error instanceof HttpException)) throw error;
+    res.status(error.getStatus()).setHeader('Cache-Control', 'no-store').setHeader('Retry-After', '5').type('text/plain').send(error.message);
+    return false;
+  }
+  if (wait === 0) return true;
+  res.status(429).setHeader('Cache-Control', 'no-store').setHeader('Retry-After', String(wait)).type('text/plain').send(ORDER_LOOKUP_MESSAGE);
+  return false;
 }
 
 /** The page template, its text compressed once: each render adds its head, markup and state in between (NoncedBody.join). */

@@ -11,6 +11,11 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Answer the next `count` messages with a temporary failure (451). */
   refuseNext(count: number): void;
+  /**
+   * Hold the next message open: its data is read, and the server answers only once `release` is called
+   * (a slow mail server mid-delivery). `arrived` resolves, with its raw text, when the data is in.
+   */
+  holdNext(): { arrived: Promise<string>; release: () => void };
   close(): Promise<void>;
 }
 
@@ -18,6 +23,7 @@ export interface TestSmtp {
 export async function startSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let hold: { arrive: (raw: string) => void; released: Promise<void> } | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -26,6 +32,13 @@ export async function startSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        const held = hold;
+        hold = undefined;
+        if (!held) return answer();
+        held.arrive(Buffer.concat(chunks).toString('utf8'));
+        void held.released.then(answer);
+      });
+      const answer = () => {
         if (refusals > 0) {
           refusals -= 1;
           const error = new Error('Mailbox busy, try again later') as Error & { responseCode: number };
@@ -38,7 +51,7 @@ export async function startSmtp(): Promise<TestSmtp> {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback(null);
-      });
+      };
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -47,6 +60,14 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refuseNext: (count) => (refusals = count),
+    holdNext: () => {
+      let release!: () => void;
+      let arrive!: (raw: string) => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<string>((resolve) => (arrive = resolve));
+      hold = { arrive, released };
+      return { arrived, release };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { MOBILE_MONEY_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
@@ -110,7 +111,7 @@ describe('order page', () => {
       lines: [],
     });
     const sent = MOBILE_MONEY_MESSAGES.sent('MTN', '000');
-    const show = (o: ReturnType<typeof order>, mocks: object[] = []) =>
+    const show = (o: ReturnType<typeof order>, mocks: MockLink.MockedResponse[] = []) =>
       render(
         <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: o.number } }, result: { data: { order: o } } }, ...mocks]}>
           <ToastProvider>

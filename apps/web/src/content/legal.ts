@@ -88,7 +88,7 @@ export const LEGAL_TABS: LegalTab[] = [
       {
         heading: 'How long we keep it',
         paragraphs: [
-          'Page view counts are deleted after 366 days. Our copies of the e-mails we send (order and visit confirmations, answers to commission requests, the newsletter welcome) are deleted 90 days after they were sent. Orders and visit bookings are kept as long as our accounts must be; commission requests and newsletter subscriptions until you ask us to delete them.',
+          'Page view counts are deleted after 366 days. Our copies of the e-mails we send (order and visit confirmations, answers to commission requests, the newsletter confirmation and welcome) are deleted 90 days after they were sent. Orders and visit bookings are kept as long as our accounts must be; commission requests and newsletter subscriptions until you ask us to delete them. A newsletter sign-up is confirmed from the e-mail we send to the address; one that is not confirmed within 7 days is deleted.',
         ],
       },
       {

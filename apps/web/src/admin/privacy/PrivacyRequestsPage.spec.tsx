@@ -7,6 +7,7 @@ import { PrivacyRequestsPage } from './PrivacyRequestsPage';
 const ERASED = {
   __typename: 'CustomerErasure',
   email: 'amani@example.org',
+  phone: null,
   ordersAnonymised: 2,
   visitsAnonymised: 1,
   commissionRequestsDeleted: 1,
@@ -24,7 +25,7 @@ describe("Privacy requests (back office): erasing a customer's data by e-mail", 
       {
         mocks: [
           {
-            request: { query: EraseCustomerDataDocument, variables: { email: 'amani@example.org' } },
+            request: { query: EraseCustomerDataDocument, variables: { email: 'amani@example.org', phone: null } },
             result: () => ((erased += 1), { data: { eraseCustomerData: ERASED } }),
           },
         ],
@@ -62,12 +63,66 @@ describe("Privacy requests (back office): erasing a customer's data by e-mail", 
     renderAdmin(
       '/admin/privacy',
       { '/admin/privacy': <PrivacyRequestsPage /> },
-      { mocks: [{ request: { query: EraseCustomerDataDocument, variables: { email: 'amani@example.org' } }, result: { errors: [{ message: refusal }] } }] },
+      {
+        mocks: [
+          { request: { query: EraseCustomerDataDocument, variables: { email: 'amani@example.org', phone: null } }, result: { errors: [{ message: refusal }] } },
+        ],
+      },
     );
     await user.type(screen.getByLabelText("Customer's e-mail address"), 'amani@example.org');
     await user.click(screen.getByRole('button', { name: "Erase this customer's data" }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Erase' }));
     expect((await screen.findByRole('alert')).textContent).toContain(refusal);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('erases by a phone number alone (a visit booked with a phone), and asks for one of the two when both are empty', async () => {
+    const user = userEvent.setup();
+    let erased = 0;
+    renderAdmin(
+      '/admin/privacy',
+      { '/admin/privacy': <PrivacyRequestsPage /> },
+      {
+        mocks: [
+          {
+            request: { query: EraseCustomerDataDocument, variables: { email: null, phone: '0788 123 999' } },
+            result: () => (
+              (erased += 1),
+              {
+                data: {
+                  eraseCustomerData: {
+                    ...ERASED,
+                    email: null,
+                    phone: '0788 123 999',
+                    ordersAnonymised: 0,
+                    visitsAnonymised: 1,
+                    commissionRequestsDeleted: 0,
+                    subscriptionsDeleted: 0,
+                    messagesDeleted: 1,
+                  },
+                },
+              }
+            ),
+          },
+        ],
+      },
+    );
+    const submit = screen.getByRole('button', { name: "Erase this customer's data" });
+    await user.click(submit);
+    expect(screen.getByText('Enter the e-mail address or the phone number the customer used.')).toBeTruthy();
+    const phone = screen.getByLabelText("Customer's phone number");
+    await user.type(phone, 'call me');
+    await user.click(submit);
+    expect(screen.getByText('Enter a valid phone number.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.clear(phone);
+    await user.type(phone, ' 0788 123 999 ');
+    await user.click(submit);
+    await user.click(within(screen.getByRole('dialog', { name: 'Erase the data of 0788 123 999?' })).getByRole('button', { name: 'Erase' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Done for 0788 123 999: 0 orders and 1 studio visit kept as money records without contact details; 0 commission requests, 0 newsletter subscriptions and 1 mail message deleted.',
+    );
+    expect(erased).toBe(1);
   });
 });

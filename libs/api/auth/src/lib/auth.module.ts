@@ -4,7 +4,16 @@ import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { clientKey, loginThrottlers, passwordResetThrottlers, RateLimitGuard } from './rate-limit';
+import {
+  clientKey,
+  isOrderLookupKey,
+  loginThrottlers,
+  ORDER_LOOKUP_MESSAGE,
+  OrderLookupLimit,
+  orderLookupThrottler,
+  passwordResetThrottlers,
+  RateLimitGuard,
+} from './rate-limit';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Environment } from '@sawa/api/common';
 import { REDIS, RedisThrottlerStorage } from '@sawa/api/redis';
@@ -69,10 +78,12 @@ const RESET_HANDLERS = ['requestPasswordReset'];
           }),
           // Limits of the public writes; each route sets its own (PublicRateLimit).
           { name: 'public', limit: 30, ttl: 60_000 },
+          orderLookupThrottler(),
         ],
         // Every limit keys on the client as clientKey() sees it: an IPv6 client by its /64.
         getTracker: (req) => clientKey(req),
-        errorMessage: (context) => {
+        errorMessage: (context, detail) => {
+          if (isOrderLookupKey(detail.key)) return ORDER_LOOKUP_MESSAGE;
           const handler = context.getHandler().name;
           if (SIGN_IN_HANDLERS.includes(handler)) return MESSAGES.login.throttled;
           if (RESET_HANDLERS.includes(handler)) return STAFF_MESSAGES.resetThrottled;
@@ -91,11 +102,24 @@ const RESET_HANDLERS = ['requestPasswordReset'];
     JwtStrategy,
     JwtAuthGuard,
     RateLimitGuard,
+    OrderLookupLimit,
     AuthResolver,
     AdminBootstrapService,
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_INTERCEPTOR, useClass: ActorInterceptor },
   ],
-  exports: [AuthService, SignInService, TwoStepService, TwoStepPolicy, AdminViews, JwtAuthGuard, RateLimitGuard, JwtModule, PassportModule, AuthSettingsModule],
+  exports: [
+    AuthService,
+    SignInService,
+    TwoStepService,
+    TwoStepPolicy,
+    AdminViews,
+    JwtAuthGuard,
+    RateLimitGuard,
+    OrderLookupLimit,
+    JwtModule,
+    PassportModule,
+    AuthSettingsModule,
+  ],
 })
 export class AuthModule {}

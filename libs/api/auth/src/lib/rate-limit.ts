@@ -1,6 +1,6 @@
 import { applyDecorators, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
-import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions } from '@nestjs/throttler';
+import { InjectThrottlerStorage, normalizeIp, SkipThrottle, Throttle, ThrottlerGuard, ThrottlerOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import { FIELD_LIMITS, STAFF_LIMITS } from '@sawa/shared/domain';
 
 /** An IPv6 client is its /64: one subscriber's network, inside which addresses are free to rotate. */
@@ -14,9 +14,21 @@ export function clientKey(req: { ip?: string }): string {
   return normalizeIp(req.ip ?? '', IPV6_CLIENT_PREFIX) || 'unknown';
 }
 
+/**
+ * Marks the request object of an operation the server runs in-process (the server render's GraphQL): it
+ * counts against no limit of its own, the page request that caused it was counted at its door. A symbol
+ * key: nothing a client sends can set it.
+ */
+export const IN_PROCESS_REQUEST = Symbol('in-process request');
+
 /** The throttler guard for both doors: REST requests and GraphQL operations (whose request sits in the GraphQL context). */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  protected override shouldSkip(context: ExecutionContext): Promise<boolean> {
+    const { req } = this.getRequestResponse(context) as { req: { [IN_PROCESS_REQUEST]?: boolean } };
+    return Promise.resolve(req[IN_PROCESS_REQUEST] === true);
+  }
+
   protected override getRequestResponse(context: ExecutionContext) {
     if (context.getType<GqlContextType>() === 'graphql') {
       const { req } = GqlExecutionContext.create(context).getContext<{ req: { res: unknown } }>();
@@ -79,13 +91,52 @@ export function passwordResetThrottlers(options: { perAddress: number; perClient
   ];
 }
 
+/**
+ * Public look-ups of an order by its number (its page, the GraphQL `order` query, its payment link), per
+ * client, every door counted together: far above what a buyer does (the order page polls every 3 s while
+ * it waits for payment, 20 a minute, plus reloads and a second tab), far below what guessing numbers needs.
+ */
+export const ORDER_LOOKUP_LIMIT = { limit: 120, seconds: 60 } as const;
+export const ORDER_LOOKUP_MESSAGE = 'Too many order look-ups from your address. Please wait a minute and try again.';
+const ORDER_LOOKUP = 'order-lookup';
+
+export const orderLookupThrottler = (): ThrottlerOptions => ({
+  name: ORDER_LOOKUP,
+  limit: ORDER_LOOKUP_LIMIT.limit,
+  ttl: ORDER_LOOKUP_LIMIT.seconds * 1000,
+  generateKey: sharedKey,
+});
+
+/** Whether a refusal is the order look-up limit's (its key is the throttler's name and the client). */
+export const isOrderLookupKey = (key: string) => key.startsWith(`${ORDER_LOOKUP}:`);
+
+/**
+ * The order look-up limit at the page door: `/order/{number}` is rendered in-process, so the request of the
+ * page itself is counted here, in the same storage (Redis with REDIS_URL) and under the same key as the
+ * GraphQL and REST doors' guard.
+ */
+@Injectable()
+export class OrderLookupLimit {
+  constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
+
+  /** Counts one look-up by this client: 0 when it may go on, else the seconds until it may try again. */
+  async hit(req: { ip?: string }): Promise<number> {
+    const ttl = ORDER_LOOKUP_LIMIT.seconds * 1000;
+    const record = await this.storage.increment(`${ORDER_LOOKUP}:${clientKey(req)}`, ttl, ORDER_LOOKUP_LIMIT.limit, ttl, ORDER_LOOKUP);
+    return record.isBlocked ? Math.max(1, record.timeToBlockExpire) : 0;
+  }
+}
+
 /** Every named throttler; each decorator below turns on its own and skips the others. */
-const THROTTLERS = ['login', 'login-client', 'reset-address', 'reset-client', 'public'] as const;
+const THROTTLERS = ['login', 'login-client', 'reset-address', 'reset-client', 'public', ORDER_LOOKUP] as const;
 const onlyThrottlers = (...names: (typeof THROTTLERS)[number][]) =>
   SkipThrottle(Object.fromEntries(THROTTLERS.filter((name) => !names.includes(name)).map((name) => [name, true])));
 
 /** Sign-in attempts: LOGIN_THROTTLE_LIMIT per client and user name, LOGIN_THROTTLE_CLIENT_LIMIT per client, per LOGIN_THROTTLE_TTL_SECONDS. */
 export const LoginRateLimit = () => applyDecorators(onlyThrottlers('login', 'login-client'), UseGuards(RateLimitGuard));
+
+/** Public look-ups of an order by its number: ORDER_LOOKUP_LIMIT per client, all doors together. */
+export const OrderLookupRateLimit = () => applyDecorators(onlyThrottlers(ORDER_LOOKUP), UseGuards(RateLimitGuard));
 
 /** Password reset requests: PASSWORD_RESET_LIMIT per address, PASSWORD_RESET_CLIENT_LIMIT per client, per PASSWORD_RESET_TTL_SECONDS. */
 export const PasswordResetRateLimit = () => applyDecorators(onlyThrottlers('reset-address', 'reset-client'), UseGuards(RateLimitGuard));

@@ -19,6 +19,7 @@ import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
 import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
 import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
 import { OrderShippedCancelledDates1797620000000 } from './1797620000000-OrderShippedCancelledDates';
+import { NewsletterConfirmation1797730000000 } from './1797730000000-NewsletterConfirmation';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
@@ -43,5 +44,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentMode1797600000000,
   OrderClientTag1797610000000,
   OrderShippedCancelledDates1797620000000,
+  NewsletterConfirmation1797730000000,
   SandboxMobileMoneyPush1797750000000,
 ];

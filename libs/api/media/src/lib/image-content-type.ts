@@ -1,6 +1,17 @@
 /** Stored images never change (content-hashed names): caches may keep them for a year without asking again. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * The name stem of a visitor's image (a commission request's reference image): such an image can be erased
+ * on request, so no shared cache (a CDN) may keep it, and a browser asks again each time (a 304 while it
+ * exists, a 404 once erased). Catalogue images keep their year-long caching.
+ */
+export const VISITOR_IMAGE_PREFIX = 'v_';
+export const VISITOR_IMAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** The caching of a stored file, by its name. */
+export const imageCacheControl = (name: string) => (name.startsWith(VISITOR_IMAGE_PREFIX) ? VISITOR_IMAGE_CACHE_CONTROL : IMMUTABLE_CACHE_CONTROL);
+
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

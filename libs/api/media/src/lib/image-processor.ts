@@ -45,9 +45,10 @@ export class ImageProcessor {
 
   /**
    * `maxPixels`: the largest image area accepted for this upload (the admin's catalogue images and
-   * visitors' reference images have different caps; see MediaService.prepare).
+   * visitors' reference images have different caps; see MediaService.prepare). `keyPrefix` starts every
+   * file name (VISITOR_IMAGE_PREFIX for a visitor's image: served with private caching).
    */
-  async process(upload: UploadedImage, publicPath: (name: string) => string, maxPixels: number): Promise<ProcessedImage> {
+  async process(upload: UploadedImage, publicPath: (name: string) => string, maxPixels: number, keyPrefix = ''): Promise<ProcessedImage> {
     const maxBytes = this.config.get('UPLOAD_MAX_BYTES', { infer: true });
     if (!upload?.buffer || upload.buffer.length === 0) throw new BadRequestException('The image file is empty.');
     if (upload.buffer.length > maxBytes)
@@ -77,7 +78,7 @@ export class ImageProcessor {
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 84, mozjpeg: true })
         .toBuffer({ resolveWithObject: true });
-      const key = `${createHash('sha256').update(main.data).digest('hex').slice(0, 24)}${randomBytes(4).toString('hex')}`;
+      const key = `${keyPrefix}${createHash('sha256').update(main.data).digest('hex').slice(0, 24)}${randomBytes(4).toString('hex')}`;
       const files: ProcessedFile[] = [{ name: fileName(key, null, 'jpeg'), data: main.data }];
       const variants: ImageVariant[] = [];
       const widths = variantWidths(main.info.width);

@@ -9,10 +9,12 @@ import { IMAGE_STORAGE, ImageStorage } from './image-storage';
 import { ImageWorkQueue } from './image-work.queue';
 import { UploadedImage } from '@sawa/api/common';
 import { UPLOADS_ROUTE } from './uploads-route';
+import { VISITOR_IMAGE_PREFIX } from './image-content-type';
 
 /**
  * Whose image it is decides how large it may be: the admin's catalogue images (`UPLOAD_MAX_PIXELS`)
- * or a visitor's reference image sent with a commission request (`REFERENCE_IMAGE_MAX_PIXELS`, lower).
+ * or a visitor's reference image sent with a commission request (`REFERENCE_IMAGE_MAX_PIXELS`, lower;
+ * its files are named with VISITOR_IMAGE_PREFIX and never kept by shared caches, so erasing it takes effect).
  */
 export type ImagePurpose = 'catalog' | 'reference';
 
@@ -80,7 +82,8 @@ export class MediaService {
     const catalogCap = this.config.get('UPLOAD_MAX_PIXELS', { infer: true });
     const maxPixels = options.purpose === 'reference' ? Math.min(catalogCap, this.config.get('REFERENCE_IMAGE_MAX_PIXELS', { infer: true })) : catalogCap;
     try {
-      const processed = await this.queue.run(() => this.processor.process(upload, (name) => `${UPLOADS_ROUTE}/${name}`, maxPixels));
+      const keyPrefix = options.purpose === 'reference' ? VISITOR_IMAGE_PREFIX : '';
+      const processed = await this.queue.run(() => this.processor.process(upload, (name) => `${UPLOADS_ROUTE}/${name}`, maxPixels, keyPrefix));
       return { processed };
     } catch (error) {
       throw options.field ? refusalOfField(error, options.field) : error;

@@ -13,7 +13,7 @@ import type { Readable } from 'node:stream';
 import { basename } from 'node:path';
 import { Environment, serviceUnavailable } from '@sawa/api/common';
 import { ImageStorage, OpenConditions, StoredFile } from './image-storage';
-import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './image-content-type';
+import { imageCacheControl, imageContentType } from './image-content-type';
 
 /** S3 DeleteObjects takes at most 1000 keys a call. */
 const DELETE_BATCH = 1000;
@@ -21,7 +21,7 @@ const DELETE_BATCH = 1000;
 /**
  * Images in an S3-compatible bucket (AWS S3, MinIO; s3rver in the tests), one object per file, named
  * as on disk (`{key}.jpg`, `{key}-{width}.{ext}`), so every instance of the app sees the same images.
- * Objects carry their content type and immutable caching, so a CDN or a direct link to the bucket serves
+ * Objects carry their content type and caching (immutable, but private for visitors' images), so a CDN or a direct link to the bucket serves
  * them right too. A store that cannot be reached answers 503 (`serviceUnavailable('storage')`) quickly:
  * every call has a deadline (S3_TIMEOUT_SECONDS, both attempts together) that aborts it, and each attempt
  * a connection timeout and a request timeout that throw (the SDK only warns unless told to throw); a
@@ -74,7 +74,7 @@ export class S3ImageStorage implements ImageStorage, OnModuleDestroy {
           Body: data,
           ContentLength: data.length,
           ContentType: imageContentType(key),
-          CacheControl: IMMUTABLE_CACHE_CONTROL,
+          CacheControl: imageCacheControl(key),
         }),
         { abortSignal },
       ),

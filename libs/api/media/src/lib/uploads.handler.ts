@@ -2,7 +2,7 @@ import { HttpException, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { UNAVAILABLE_MESSAGES } from '@sawa/api/common';
-import { IMMUTABLE_CACHE_CONTROL, imageContentType } from './image-content-type';
+import { imageCacheControl, imageContentType } from './image-content-type';
 import { ImageStorage } from './image-storage';
 
 /** A stored image's name (`{key}.jpg`, `{key}-{width}.{ext}`): nothing else is ever served from /uploads. */
@@ -24,7 +24,8 @@ function decodedPath(path: string): string | undefined {
 /**
  * GET/HEAD /uploads/{name}: the stored image, from whichever storage is configured (disk or an S3
  * bucket), streamed through the app so image URLs stay `/uploads/...` on the site's own origin (the legacy
- * contract, same-origin CSP, no public bucket). Immutable caching for a year (names are content-hashed),
+ * contract, same-origin CSP, no public bucket). Immutable caching for a year (names are content-hashed), except
+ * visitors' images (`VISITOR_IMAGE_PREFIX`), which may be erased: private, asked again each time;
  * conditional GET (304), `nosniff` and the content type of the name's extension; 404 for a missing or
  * unknown name, 503 with a message when the store cannot be reached.
  */
@@ -53,7 +54,7 @@ export function uploadsHandler(storage: ImageStorage) {
       return;
     }
     if (file === null) return notFound(res);
-    res.setHeader('Cache-Control', IMMUTABLE_CACHE_CONTROL);
+    res.setHeader('Cache-Control', imageCacheControl(name));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (file === 'not-modified') {
       res.status(304).end();

@@ -4,7 +4,7 @@ import { AnalyticsService } from '@sawa/api/analytics';
 import { AuditLog } from '@sawa/api/audit';
 import { Environment } from '@sawa/api/common';
 import { defineJob, JobQueue } from '@sawa/api/jobs';
-import { OutboxService } from '@sawa/api/messaging';
+import { NewsletterService, OutboxService } from '@sawa/api/messaging';
 
 /** The retention job, every `seconds` (RETENTION_PRUNE_INTERVAL_SECONDS), once per interval across all instances. */
 export const retentionJob = (seconds: number) =>
@@ -25,12 +25,15 @@ export interface RetentionReport {
   pageViews: number;
   messages: number;
   auditEntries: number;
+  /** Newsletter sign-ups never confirmed whose link expired. */
+  unconfirmedSignUps: number;
 }
 
 /**
  * Keeps data only as long as the privacy policy says: page views for PAGE_VIEW_RETENTION_DAYS, mail that
  * was sent (or failed for good) for OUTBOX_RETENTION_DAYS, audit entries for AUDIT_RETENTION_DAYS (the only
- * way they ever leave the append-only log). Mail still waiting, orders, bookings,
+ * way they ever leave the append-only log), newsletter sign-ups never confirmed once their link has expired
+ * (NEWSLETTER_CONFIRM_DAYS). Mail still waiting, orders, bookings,
  * commission requests and subscribers are kept until they are deleted on request (back office).
  */
 @Injectable()
@@ -40,6 +43,7 @@ export class RetentionJob implements OnModuleInit {
   constructor(
     private readonly analytics: AnalyticsService,
     private readonly outbox: OutboxService,
+    private readonly newsletter: NewsletterService,
     private readonly audit: AuditLog,
     private readonly jobs: JobQueue,
     private readonly config: ConfigService<Environment, true>,
@@ -58,9 +62,13 @@ export class RetentionJob implements OnModuleInit {
     const pageViews = await this.analytics.prune(this.config.get('PAGE_VIEW_RETENTION_DAYS', { infer: true }), signal);
     const messages = await this.outbox.prune(this.config.get('OUTBOX_RETENTION_DAYS', { infer: true }), signal);
     const auditEntries = await this.audit.prune(this.config.get('AUDIT_RETENTION_DAYS', { infer: true }), signal);
-    if (pageViews + messages + auditEntries > 0) {
-      this.logger.log(`Deleted ${pageViews} page views, ${messages} mail messages and ${auditEntries} audit entries past their retention time`);
+    signal?.throwIfAborted();
+    const unconfirmedSignUps = await this.newsletter.pruneUnconfirmed();
+    if (pageViews + messages + auditEntries + unconfirmedSignUps > 0) {
+      this.logger.log(
+        `Deleted ${pageViews} page views, ${messages} mail messages, ${auditEntries} audit entries and ${unconfirmedSignUps} unconfirmed newsletter sign-ups past their time`,
+      );
     }
-    return { pageViews, messages, auditEntries };
+    return { pageViews, messages, auditEntries, unconfirmedSignUps };
   }
 }

@@ -14,3 +14,20 @@ export const PHONE_PATTERN = new RegExp(`^(?=.{6,${PHONE_MAX_LENGTH}}$)(?=(?:\\D
 export function isPhoneNumber(value: unknown): value is string {
   return typeof value === 'string' && PHONE_PATTERN.test(value);
 }
+
+/** The studio's country calling code (Rwanda): its numbers are written both locally and internationally. */
+export const HOME_CALLING_CODE = '250';
+
+/**
+ * One number however it was written, to find a person's records by phone: its digits, without an
+ * international `00` prefix; a Rwandan number (+250 and 9 digits, or the local 0 and 9 digits) becomes its
+ * 9-digit national number, so '+250 788 123 456', '00250788123456', '0788 123 456' and '788123456' are one.
+ * Other countries' numbers match only digit for digit (their local forms cannot be told apart safely).
+ */
+export function phoneMatchKey(phone: string): string {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 12 && digits.startsWith(HOME_CALLING_CODE)) return digits.slice(3);
+  if (digits.length === 10 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}

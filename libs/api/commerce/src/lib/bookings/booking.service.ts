@@ -3,9 +3,9 @@ import { BadGatewayException, BadRequestException, ConflictException, Inject, In
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { OutboxService } from '@sawa/api/messaging';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository } from 'typeorm';
 import { badInput, Environment, notFound, Page, pageWindow } from '@sawa/api/common';
-import { formatVisitTime, fromCents, kigaliClockOf, kigaliToday, STUDIO, VISIT_MESSAGES } from '@sawa/shared/domain';
+import { formatVisitTime, fromCents, kigaliClockOf, kigaliToday, phoneMatchKey, STUDIO, VISIT_MESSAGES } from '@sawa/shared/domain';
 import type { OverdueOutcome, PaymentConfirmation, PaymentOutcome } from '../lifecycle/payable';
 import { PaymentAlerts } from '../payments/payment-alerts';
 import { PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
@@ -21,6 +21,20 @@ import { VisitLinks } from './visit-links';
 import { VisitNotices } from './visit-notices';
 import { VisitTransitions } from './visit-transitions';
 import { visitEnquiryToStudio, visitEnquiryToVisitor } from '../templates/visit-mails';
+
+/** How a person's visits are found on a privacy request: their e-mail address, their phone number, or both. */
+export interface VisitorContact {
+  email?: string;
+  phone?: string;
+}
+
+export interface VisitOfPerson {
+  id: string;
+  reference: string;
+  /** The phone as it was written (mail about the visit may quote it). */
+  phone: string | null;
+  needsContact: boolean;
+}
 
 export interface OverdueBooking {
   id: string;
@@ -65,29 +79,39 @@ export class BookingService {
   }
 
   /**
-   * Visits of an address that still need its contact details: waiting for payment (the invoice may still be
+   * The visits of a person asking for their data to be erased, found by e-mail address and/or phone number
+   * (a visit may be booked with a phone alone; phoneMatchKey reads '+250 788 …' and '0788 …' as one number),
+   * each with whether it still needs their contact details: waiting for payment (the invoice may still be
    * paid), booked and still to come, or owed a refund. A customer's data is erased only once none is left.
    */
-  async needingContact(manager: EntityManager, email: string): Promise<string[]> {
+  async visitsOf(manager: EntityManager, who: VisitorContact): Promise<VisitOfPerson[]> {
+    const email = who.email?.toLowerCase();
+    const key = who.phone ? phoneMatchKey(who.phone) : undefined;
+    if (!email && !key) return [];
+    const tail = key?.slice(-6);
     const rows = await manager
       .createQueryBuilder(Booking, 'b')
       .leftJoin(VisitSlot, 's', 's.id = b.slotId')
-      .select('b.reference', 'reference')
-      .where('lower(b.visitor_email) = :email', { email: email.toLowerCase() })
-      .andWhere("(b.status = 'pending' OR b.refundDue OR (b.status = 'paid' AND s.startsAt > now()))")
+      .select(['b.id AS id', 'b.reference AS reference', 'b.visitor_email AS email', 'b.visitor_phone AS phone'])
+      .addSelect("(b.status = 'pending' OR b.refund_due OR (b.status = 'paid' AND s.starts_at > now()))", 'needsContact')
+      .where(
+        new Brackets((match) => {
+          if (email) match.orWhere('lower(b.visitor_email) = :email', { email });
+          // The number's last digits narrow it down here; phoneMatchKey decides below.
+          if (tail) match.orWhere("right(regexp_replace(b.visitor_phone, '\\D', '', 'g'), :length) = :tail", { length: tail.length, tail });
+        }),
+      )
       .orderBy('b.created_at')
-      .getRawMany<{ reference: string }>();
-    return rows.map((r) => r.reference);
+      .getRawMany<{ id: string; reference: string; email: string | null; phone: string | null; needsContact: boolean }>();
+    return rows
+      .filter((r) => (email && r.email?.toLowerCase() === email) || (key && r.phone && phoneMatchKey(r.phone) === key))
+      .map(({ id, reference, phone, needsContact }) => ({ id, reference, phone, needsContact }));
   }
 
-  /** Erases the visitor's name, e-mail and phone from their bookings; the payment records stay. In the caller's transaction; returns how many. */
-  async anonymiseVisitor(manager: EntityManager, email: string): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(Booking)
-      .set({ visitorName: null, visitorEmail: null, visitorPhone: null })
-      .where('lower(visitor_email) = :email', { email: email.toLowerCase() })
-      .execute();
+  /** Erases the visitor's name, e-mail and phone from these bookings; the payment records stay. In the caller's transaction; returns how many. */
+  async anonymiseVisits(manager: EntityManager, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await manager.update(Booking, { id: In(ids) }, { visitorName: null, visitorEmail: null, visitorPhone: null });
     return result.affected ?? 0;
   }
 

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
-import { clientKey, PublicRateLimit } from '@sawa/api/auth';
+import { clientKey, OrderLookupRateLimit, PublicRateLimit } from '@sawa/api/auth';
 import { PageArgs, PaginatedShape } from '@sawa/api/graphql';
 import { CheckoutResult, MobileMoneyPushResult, OrderList, OrderStatusEnum, OrderStatusView, OrderType, SalesType } from '../commerce.types';
 import { MobileMoneyArgs } from '../mobile-money/mobile-money.args';
@@ -83,7 +83,11 @@ export class OrderResolver {
     return this.mobileMoney.payOrder(number.trim().toUpperCase(), provider, phone);
   }
 
-  @Query(() => OrderStatusView, { description: "An order's live status, by its (unguessable) number: the buyer's return page." })
+  @Query(() => OrderStatusView, {
+    description:
+      "An order's live status, by its (unguessable) number: the buyer's return page. Rate-limited per client (with the order page and its payment link).",
+  })
+  @OrderLookupRateLimit()
   @Public()
   async order(@Args('number') number: string): Promise<OrderStatusView> {
     return toOrderStatusView(await this.orderService.findByNumber(number.trim().toUpperCase()), this.settings.publicUrl);

@@ -26,7 +26,10 @@ class SubscribersArgs extends PageArgs {
 export class NewsletterResolver {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Mutation(() => NewsletterSubscription, { description: 'Subscribe to the newsletter; subscribing again is a success. Rate-limited per client.' })
+  @Mutation(() => NewsletterSubscription, {
+    description:
+      'Sign up for the newsletter (double opt-in): the address gets a confirmation link and is subscribed once it confirms. The same answer for an address already subscribed. Rate-limited per client.',
+  })
   @PublicRateLimit(SUBSCRIBE_RATE_LIMIT.limit, SUBSCRIBE_RATE_LIMIT.seconds)
   @Public()
   subscribeToNewsletter(@Args('email') email: string): Promise<NewsletterSubscription> {
@@ -49,7 +52,7 @@ export class NewsletterResolver {
     return true;
   }
 
-  @Query(() => Int, { description: 'Addresses currently subscribed.' })
+  @Query(() => Int, { description: 'Addresses currently subscribed (confirmed, not unsubscribed).' })
   @Allow('newsletter.manage')
   newsletterSubscriberCount(): Promise<number> {
     return this.newsletter.countActive();

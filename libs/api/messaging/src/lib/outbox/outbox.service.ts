@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -13,6 +13,12 @@ import { OUTBOX_SUBJECT_MAX, OutboxAttachment, OutboxMessage, OutboxStatus, SENS
  * between sending and recording): longer than the mail server's and the object store's time limits.
  */
 const OUTBOX_CLAIM_LEASE_MS = 10 * 60_000;
+
+/**
+ * How long a stopping process waits for the mail it is sending to be accepted and recorded: longer than
+ * the job queue's grace (10 s), within main.ts's 20 s. Past it the mail is sent again after its lease.
+ */
+const OUTBOX_STOP_WAIT_MS = 15_000;
 
 /** Rows one pruning statement deletes at most. */
 const PRUNE_BATCH = 1_000;
@@ -32,10 +38,14 @@ export interface OutgoingMail {
 
 /** The outbox: messages are written with the transaction that causes them and delivered with retries. */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Outbox');
   private readonly maxAttempts: number;
   private readonly retryBaseMs: number;
+  /** The process is stopping: no message is claimed any more. */
+  private stopping = false;
+  /** Messages claimed and not yet recorded (being sent): the pool must not close under them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     @InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>,
@@ -94,6 +104,17 @@ export class OutboxService {
     return result.affected ?? 0;
   }
 
+  /** Deletes every message whose text or HTML quotes `words` (a visitor's phone number as they wrote it), in the caller's transaction. */
+  async removeMentioning(manager: EntityManager, words: string): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMessage)
+      .where('position(:words in text) > 0 OR position(:words in html) > 0', { words })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /**
    * Deletes messages sent, or failed for good (by their last attempt), more than `days` days ago (OUTBOX_RETENTION_DAYS): their bodies,
    * addresses and subjects hold personal data. A message still waiting is never deleted, whatever its
@@ -122,40 +143,62 @@ export class OutboxService {
    * ahead), then its attachments are read and it is sent with no transaction open (a slow object store
    * or mail server never holds a pooled connection), then its outcome is recorded at once. A process
    * that dies between sending and recording sends it again after the lease (at least once, never lost).
-   * When `signal` aborts (the process is stopping) the current mail is finished and recorded, and no
-   * other is taken. Returns how many were sent.
+   * When `signal` aborts, or the process starts stopping, the current mail is finished and recorded
+   * (the shutdown waits for it, see beforeApplicationShutdown), and no other is taken. Returns how many were sent.
    */
   async deliverDue(signal?: AbortSignal): Promise<number> {
     if (!this.transport.configured) return 0;
     let sent = 0;
     // Only what was due when the run started: a message that just failed waits for its backoff.
     const started = new Date();
-    while (!signal?.aborted) {
-      const message = await this.claimNext(started);
-      if (!message) return sent;
-      let failure: Error | undefined;
-      try {
-        await this.transport.send({
-          from: this.transport.from,
-          to: message.to,
-          replyTo: message.replyTo ?? undefined,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          attachments: await Promise.all(
-            message.attachments.map(async (a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              content: 'content' in a ? Buffer.from(a.content, 'utf8') : await this.storage.read(a.storageName),
-            })),
-          ),
-        });
-      } catch (error) {
-        failure = error as Error;
-      }
-      if (await this.record(message, failure)) sent += 1;
+    while (!signal?.aborted && !this.stopping) {
+      const claimed = this.claimNext(started).then((message) => (message ? this.deliver(message) : null));
+      this.inFlight.add(claimed);
+      const outcome = await claimed.finally(() => this.inFlight.delete(claimed));
+      if (outcome === null) return sent;
+      if (outcome) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * Runs before the database pool closes (and before the job queue stops its workers): no message is
+   * claimed from now on, and one being sent is waited for until its outcome is recorded, so a shutdown
+   * in the middle of a run never leaves a mail sent but unrecorded (which would send it again).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    if (this.inFlight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), OUTBOX_STOP_WAIT_MS)));
+    const done = await Promise.race([Promise.allSettled([...this.inFlight]).then(() => true), late]);
+    clearTimeout(timer);
+    if (!done) this.logger.warn(`Stopping while a mail was still being sent after ${OUTBOX_STOP_WAIT_MS / 1000} s: it is sent again after its lease.`);
+  }
+
+  /** Sends one claimed message and records the outcome; true when it was sent. */
+  private async deliver(message: OutboxMessage): Promise<boolean> {
+    let failure: Error | undefined;
+    try {
+      await this.transport.send({
+        from: this.transport.from,
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        attachments: await Promise.all(
+          message.attachments.map(async (a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: 'content' in a ? Buffer.from(a.content, 'utf8') : await this.storage.read(a.storageName),
+          })),
+        ),
+      });
+    } catch (error) {
+      failure = error as Error;
+    }
+    return this.record(message, failure);
   }
 
   /** The next due message, claimed: its attempt counted and its next attempt a lease ahead, so no other run takes it meanwhile. */
