@@ -75,7 +75,7 @@ export class OrderResolver {
 
   @Mutation(() => MobileMoneyPushResult, {
     description:
-      "Pay an order waiting for payment by mobile money (its Pay step: the hold extended once, the invoice made), the request pushed to the phone (MTN MoMo or Airtel Money) and approved there with the PIN; the order shows paid when the payment arrives. Orders in RWF only; the number must be of the network chosen.",
+      'Pay an order waiting for payment by mobile money (its Pay step: the hold extended once, the invoice made), the request pushed to the phone (MTN MoMo or Airtel Money) and approved there with the PIN; the order shows paid when the payment arrives. Orders in RWF only; the number must be of the network chosen.',
   })
   @PublicRateLimit(5, 600)
   @Public()
