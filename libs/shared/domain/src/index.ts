@@ -21,3 +21,5 @@ export * from './lib/audit';
 export * from './lib/social-links';
 export * from './lib/kigali-timestamp';
 export * from './lib/studio-map';
+export * from './lib/shipping';
+export * from './lib/refunds';

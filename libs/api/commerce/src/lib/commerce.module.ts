@@ -20,6 +20,7 @@ import { WeeklySlot } from './visit-schedule/weekly-slot.entity';
 import { PaymentNotificationController } from './notifications/payment-notification.controller';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderLine } from './orders/order-line.entity';
+import { OrderRefund } from './orders/order-refund.entity';
 import { Order } from './orders/order.entity';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderService } from './orders/order.service';
@@ -47,7 +48,7 @@ import { ConservationResolver } from './conservation/conservation.resolver';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderLine, Booking, VisitSchedule, WeeklySlot, VisitClosure, VisitSlot, ConservationEntry, SandboxInvoiceRecord]),
+    TypeOrmModule.forFeature([Order, OrderLine, OrderRefund, Booking, VisitSchedule, WeeklySlot, VisitClosure, VisitSlot, ConservationEntry, SandboxInvoiceRecord]),
     MessagingModule,
     ShopModule,
   ],

@@ -19,6 +19,7 @@ import { StaffAndAudit1797570000000 } from './1797570000000-StaffAndAudit';
 import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
 import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
 import { OrderShippedCancelledDates1797620000000 } from './1797620000000-OrderShippedCancelledDates';
+import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRefunds';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PaymentMode1797600000000,
   OrderClientTag1797610000000,
   OrderShippedCancelledDates1797620000000,
+  ShipmentsAndRefunds1797740000000,
 ];

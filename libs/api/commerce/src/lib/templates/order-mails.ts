@@ -1,4 +1,4 @@
-import { formatMoney, isTestPayment, STUDIO, TEST_PAYMENT } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, trackingLink } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -147,27 +147,39 @@ export function orderExpiredToBuyer(order: Order, orderUrl: string) {
   );
 }
 
-/** To the buyer when the studio marks the order shipped (the promise of the paid mail and the order page). */
+/** To the buyer when the studio marks the order shipped (the promise of the paid mail and the order page): the carrier, the number and the tracking link. */
 export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail: string) {
+  const tracking = order.carrier && order.trackingNumber ? trackingLink(order.carrier, order.trackingNumber) : null;
   return buyerMail(
     order,
     `Your order ${order.number} is on its way`,
     [
       `Your order ${order.number} has left the studio.`,
       `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')} (${order.country}).`,
+      ...(order.carrier && order.trackingNumber
+        ? [`Carrier: ${carrierLabel(order.carrier, order.carrierName)}. Tracking number: ${order.trackingNumber}.`]
+        : []),
+      ...(tracking ? [`Follow it here: ${tracking}`] : []),
       `Questions about the delivery? Reply to this mail or write to ${studioEmail}.`,
     ],
     orderUrl,
   );
 }
 
-/** To the buyer when the studio has refunded a payment. */
-export function orderRefundedToBuyer(order: Order, orderUrl: string) {
+/**
+ * To the buyer when the studio has recorded a refund: how much and how it went back, and whether that is all they
+ * paid. `refund` is null when only the flag was cleared (a payment that never matched the order: no amount recorded).
+ */
+export function orderRefundedToBuyer(order: Order, orderUrl: string, refund: { amount: string; method: RefundMethod | null; full: boolean } | null) {
+  const how = refund?.method ? ` by ${REFUND_METHODS[refund.method].toLowerCase()}` : ', to the account or card you paid with';
   return buyerMail(
     order,
     `Your refund for order ${order.number}`,
     [
-      `We have refunded ${money(order, order.total)} for your order ${order.number}, to the account or card you paid with.`,
+      refund
+        ? `We have refunded ${money(order, refund.amount)} for your order ${order.number}${how}.`
+        : `We have refunded your payment for order ${order.number}, to the account or card you paid with.`,
+      ...(refund && !refund.full ? [`This is part of the ${money(order, order.total)} you paid.`] : []),
       'It may take a few days to show on your statement.',
     ],
     orderUrl,
