@@ -92,7 +92,13 @@ describe('shipping and refunds', () => {
     const shipped = (await gql(t, SHIP, { n: number, s: { carrier: 'dhl', trackingNumber: ' JD014600006543210987 ' } }, auth).expect(200)).body.data
       .markOrderShipped;
     const link = 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600006543210987';
-    expect(shipped).toMatchObject({ status: 'shipped', carrier: 'dhl', carrierLabel: 'DHL Express', trackingNumber: 'JD014600006543210987', trackingUrl: link });
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      carrier: 'dhl',
+      carrierLabel: 'DHL Express',
+      trackingNumber: 'JD014600006543210987',
+      trackingUrl: link,
+    });
     expect(await view(number)).toMatchObject({
       status: 'shipped',
       carrierLabel: 'DHL Express',
@@ -130,7 +136,11 @@ describe('shipping and refunds', () => {
     const delivered = (await gql(t, DELIVER, { n: number }, auth).expect(200)).body.data.markOrderDelivered;
     expect(delivered.status).toBe('delivered');
     expect(Date.parse(delivered.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await view(number)).toMatchObject({ status: 'delivered', deliveredAt: delivered.deliveredAt, trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=794612345678' });
+    expect(await view(number)).toMatchObject({
+      status: 'delivered',
+      deliveredAt: delivered.deliveredAt,
+      trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=794612345678',
+    });
     expect((await gql(t, DELIVER, { n: number }, auth)).body.errors[0].message).toBe(`Only a shipped order can be marked delivered; ${number} is delivered.`);
     expect((await gql(t, CANCEL, { n: number }, auth)).body.errors[0].message).toBe('A delivered order cannot be cancelled.');
     // Still a sale: the dashboard counts it.
@@ -150,7 +160,12 @@ describe('shipping and refunds', () => {
     const soldBefore = await worksSold();
 
     // 556.40 is 40 % of 1391.00: 40 % of each line's share goes back (48.00 and 7.64).
-    const first = await gql(t, REFUND, { n: number, i: { amount: '556.40', method: 'mobile_money', reference: 'MP-REF-1', reason: 'Frame damaged in transit' } }, auth);
+    const first = await gql(
+      t,
+      REFUND,
+      { n: number, i: { amount: '556.40', method: 'mobile_money', reference: 'MP-REF-1', reason: 'Frame damaged in transit' } },
+      auth,
+    );
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data.recordOrderRefund).toEqual({
       refundDue: false,
@@ -174,7 +189,9 @@ describe('shipping and refunds', () => {
     // More than is left (834.60): refused, nothing recorded.
     const over = await gql(t, REFUND, { n: number, i: { amount: '900.00', method: 'bank_transfer' } }, auth).expect(200);
     expect(over.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(over.body.errors[0].message).toBe(`A refund of $900.00 is more than what is left to refund on order ${number}: $834.60 ($1,391.00 paid, $556.40 refunded).`);
+    expect(over.body.errors[0].message).toBe(
+      `A refund of $900.00 is more than what is left to refund on order ${number}: $834.60 ($1,391.00 paid, $556.40 refunded).`,
+    );
     // Not an amount, nothing, or a day still to come: refused with the field's message.
     for (const [i, message] of [
       [{ amount: '12.345', method: 'cash' }, 'amount must be an amount of at least 0 with at most two decimals'],
@@ -236,7 +253,14 @@ describe('shipping and refunds', () => {
       ['sale', 'Print A3', 1, '95.50', '9.55'],
     ]);
     const marked = (await gql(t, MARK_REFUNDED, { n: number }, auth).expect(200)).body.data.markOrderRefunded;
-    expect(marked).toMatchObject({ refundDue: false, refundableAmount: '0.00', refunds: [{ amount: '50.00', method: 'cash' }, { amount: '45.50', method: null }] });
+    expect(marked).toMatchObject({
+      refundDue: false,
+      refundableAmount: '0.00',
+      refunds: [
+        { amount: '50.00', method: 'cash' },
+        { amount: '45.50', method: null },
+      ],
+    });
     // The share was reversed whole by the cancel: the last refund adds nothing to the ledger.
     expect(await entriesOf(number)).toHaveLength(3);
     expect((await gql(t, MARK_REFUNDED, { n: number }, auth)).body.errors[0].message).toBe(`Order ${number} has no refund due.`);
@@ -257,7 +281,9 @@ describe('shipping and refunds', () => {
       const won = results.filter((r) => !r.body.errors);
       expect(won).toHaveLength(1);
       const lost = results.find((r) => r.body.errors)!;
-      expect(lost.body.errors[0].message).toMatch(new RegExp(`^A refund of \\$(700|600)\\.00 is more than what is left to refund on order ${number}: \\$(500|600)\\.00`));
+      expect(lost.body.errors[0].message).toMatch(
+        new RegExp(`^A refund of \\$(700|600)\\.00 is more than what is left to refund on order ${number}: \\$(500|600)\\.00`),
+      );
       const [{ n, total }] = await t.dataSource.query(
         `SELECT count(*)::int AS n, sum(r.amount)::text AS total FROM order_refund r JOIN customer_order o ON o.id = r.order_id WHERE o.number = $1`,
         [number],

@@ -48,7 +48,18 @@ import { ConservationResolver } from './conservation/conservation.resolver';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderLine, OrderRefund, Booking, VisitSchedule, WeeklySlot, VisitClosure, VisitSlot, ConservationEntry, SandboxInvoiceRecord]),
+    TypeOrmModule.forFeature([
+      Order,
+      OrderLine,
+      OrderRefund,
+      Booking,
+      VisitSchedule,
+      WeeklySlot,
+      VisitClosure,
+      VisitSlot,
+      ConservationEntry,
+      SandboxInvoiceRecord,
+    ]),
     MessagingModule,
     ShopModule,
   ],

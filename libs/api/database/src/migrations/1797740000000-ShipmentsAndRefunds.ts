@@ -30,7 +30,9 @@ export class ShipmentsAndRefunds1797740000000 implements MigrationInterface {
     );
     // Sale and reversal stay once per line; a line has one refund entry per refund.
     await queryRunner.query(`ALTER TABLE "conservation_entry" DROP CONSTRAINT "conservation_entry_once_per_line"`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "conservation_entry_once_per_line" ON "conservation_entry" ("order_line_id", "kind") WHERE "refund_id" IS NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "conservation_entry_once_per_line" ON "conservation_entry" ("order_line_id", "kind") WHERE "refund_id" IS NULL`,
+    );
     await queryRunner.query(`ALTER TABLE "conservation_entry" ADD CONSTRAINT "conservation_entry_once_per_refund" UNIQUE ("refund_id", "order_line_id")`);
     await queryRunner.query(
       `ALTER TABLE "conservation_entry" ADD CONSTRAINT "FK_conservation_entry_refund" FOREIGN KEY ("refund_id") REFERENCES "order_refund"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,

@@ -5,7 +5,16 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Art } from '@sawa/api/catalog';
 import { Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
 import { ShopModeService } from '@sawa/api/shop';
-import { conservationShare, effectiveSharePercent, fromCents, isTestPayment, normalisePercent, reversedShare, STUDIO_TIME_ZONE, toCents } from '@sawa/shared/domain';
+import {
+  conservationShare,
+  effectiveSharePercent,
+  fromCents,
+  isTestPayment,
+  normalisePercent,
+  reversedShare,
+  STUDIO_TIME_ZONE,
+  toCents,
+} from '@sawa/shared/domain';
 import { OrderEvents, RefundRecorded } from '../orders/order-events';
 import { OrderLine } from '../orders/order-line.entity';
 import type { Order } from '../orders/order.entity';

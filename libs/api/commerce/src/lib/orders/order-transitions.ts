@@ -197,7 +197,15 @@ export class OrderTransitions {
             ? `Order ${order.number} is already refunded in full (${money(paid)}).`
             : `A refund of ${money(amount)} is more than what is left to refund on order ${order.number}: ${money(left)} (${money(paid)} paid, ${money(refunded)} refunded).`,
         );
-      return this.refund(manager, order, { amount, refunded, paid, method: input.method, reference: input.reference ?? '', reason: input.reason ?? '', refundedOn });
+      return this.refund(manager, order, {
+        amount,
+        refunded,
+        paid,
+        method: input.method,
+        reference: input.reference ?? '',
+        reason: input.reason ?? '',
+        refundedOn,
+      });
     });
   }
 
@@ -249,7 +257,13 @@ export class OrderTransitions {
     if (full) await manager.update(Order, { id: order.id }, { refundDue: false, refundedAt: new Date() });
     await this.lifecycle.record(manager, order, 'order.refunded', {
       changes: full ? change('refundDue', order.refundDue, false) : [],
-      details: { amount: refund.amount, currency: refund.currency, method: r.method ?? 'not stated', refunded: fromCents(r.refunded + r.amount), paid: fromCents(r.paid) },
+      details: {
+        amount: refund.amount,
+        currency: refund.currency,
+        method: r.method ?? 'not stated',
+        refunded: fromCents(r.refunded + r.amount),
+        paid: fromCents(r.paid),
+      },
     });
     await this.events.refunded(manager, order, { refund, refundedBefore: fromCents(r.refunded), paid: fromCents(r.paid) });
     order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });

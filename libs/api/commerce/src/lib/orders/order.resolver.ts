@@ -83,7 +83,8 @@ export class OrderResolver {
   }
 
   @Mutation(() => OrderType, {
-    description: 'A paid order leaves the studio with a carrier and a tracking number: the buyer is mailed both, with the tracking link where the carrier has one.',
+    description:
+      'A paid order leaves the studio with a carrier and a tracking number: the buyer is mailed both, with the tracking link where the carrier has one.',
   })
   @Allow('orders.manage')
   async markOrderShipped(@Args('number') number: string, @Args('shipment') shipment: ShipOrderInput): Promise<OrderType> {
@@ -98,7 +99,7 @@ export class OrderResolver {
 
   @Mutation(() => OrderType, {
     description:
-      "Record a refund the studio made (at most what was paid less earlier refunds): the conservation ledger reverses its part of the share, the buyer is mailed, and the order is refunded once the refunds equal what was paid.",
+      'Record a refund the studio made (at most what was paid less earlier refunds): the conservation ledger reverses its part of the share, the buyer is mailed, and the order is refunded once the refunds equal what was paid.',
   })
   @Allow('refunds.manage')
   async recordOrderRefund(@Args('number') number: string, @Args('input') input: RecordRefundInput): Promise<OrderType> {

@@ -82,7 +82,8 @@ export class OrderService {
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.lines', 'line')
       .leftJoinAndSelect('o.refunds', 'refund')
-      .orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'ASC');
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'ASC');
     if (input.status) query.andWhere('o.status = :status', { status: input.status });
     if (input.search?.trim()) {
       query.andWhere('(o.number ILIKE :q OR o.customer_name ILIKE :q OR o.customer_email ILIKE :q)', {
