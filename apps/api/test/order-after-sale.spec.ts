@@ -294,4 +294,40 @@ describe('shipping and refunds', () => {
       expect((await entriesOf(number)).filter((e) => e.kind === 'refund').map((e) => e.amount)).toEqual([total === '700.00' ? '-70.00' : '-60.00']);
     }
   });
+
+  it('the return policy per kind of work is a studio setting: public to read, shown in the paid mail for the kinds bought', async () => {
+    const POLICIES = '{ returnPolicies { original limited open } }';
+    const UPDATE = 'mutation ($i: ReturnPoliciesInput!) { updateReturnPolicies(input: $i) { original limited open } }';
+    expect((await gql(t, POLICIES).expect(200)).body.data.returnPolicies).toEqual({ original: '', limited: '', open: '' });
+    const input = { original: ' Originals may be returned within 14 days of delivery, in their crate. ', limited: 'Limited prints are final sale.' };
+    expect((await gql(t, UPDATE, { i: input })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const tooLong = await gql(t, UPDATE, { i: { open: 'x'.repeat(2001) } }, auth).expect(200);
+    expect(tooLong.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const saved = (await gql(t, UPDATE, { i: input }, auth).expect(200)).body.data.updateReturnPolicies;
+    expect(saved).toEqual({
+      original: 'Originals may be returned within 14 days of delivery, in their crate.',
+      limited: 'Limited prints are final sale.',
+      open: '',
+    });
+    expect((await gql(t, POLICIES).expect(200)).body.data.returnPolicies).toEqual(saved);
+    const [entry] = await t.dataSource.query(`SELECT target_id FROM audit_entry WHERE action = 'settings.return-policy-changed'`);
+    expect(entry).toEqual({ target_id: 'return policy' });
+
+    // An order of an original and a limited print: the paid mail states both policies (an open print's is empty: nothing said).
+    const art = await artwork(t, 10);
+    const input2 = {
+      ...BUYER,
+      email: 'returns@example.org',
+      lines: [
+        { artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' },
+        { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' },
+      ],
+    };
+    const number = (await gql(t, CHECKOUT, { input: input2 }, newClient()).expect(200)).body.data.checkout.orderNumber as string;
+    await notify(t, { transactionId: number }).expect(200);
+    const [paid] = await mailsTo('returns@example.org');
+    expect(paid.replace(/\r\n/g, '\n')).toContain(
+      'Returns:\nOriginals: Originals may be returned within 14 days of delivery, in their crate.\nLimited prints: Limited prints are final sale.\n',
+    );
+  });
 });

@@ -11,6 +11,7 @@ import {
   OrderStatusDocument,
   RecentArtworksDocument,
   RelatedArtworksDocument,
+  ReturnPoliciesDocument,
   ShelfDocument,
   ShopCategoriesDocument,
   SiteSettingsDocument,
@@ -65,6 +66,7 @@ const ROUTE_DATA: [path: string, load: Load][] = [
       Promise.all([
         run(ArtworkDocument, { id: p['id'] ?? '' }),
         run(RelatedArtworksDocument, { artworkId: p['id'] ?? '', page: 1, pageSize: PAGE_SIZES.otherWorks }),
+        run(ReturnPoliciesDocument, {}),
       ]),
   ],
   [PUBLIC_ROUTES.order, (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' })],

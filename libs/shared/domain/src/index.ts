@@ -23,3 +23,4 @@ export * from './lib/kigali-timestamp';
 export * from './lib/studio-map';
 export * from './lib/shipping';
 export * from './lib/refunds';
+export * from './lib/return-policy';

@@ -41,6 +41,8 @@ import { ConservationController } from './conservation/conservation.controller';
 import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
 import { ConservationResolver } from './conservation/conservation.resolver';
+import { ReturnPolicyResolver } from './returns/return-policy.resolver';
+import { ReturnPolicyService } from './returns/return-policy.service';
 
 /**
  * Checkout and orders, studio visits on the calendar, the one payment lifecycle both go through, IremboPay (or
@@ -88,6 +90,8 @@ import { ConservationResolver } from './conservation/conservation.resolver';
     ReservationWorker,
     ConservationLedgerService,
     ConservationResolver,
+    ReturnPolicyService,
+    ReturnPolicyResolver,
   ],
   exports: [
     OrderService,

@@ -20,6 +20,7 @@ import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
 import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
 import { OrderShippedCancelledDates1797620000000 } from './1797620000000-OrderShippedCancelledDates';
 import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRefunds';
+import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -44,4 +45,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderClientTag1797610000000,
   OrderShippedCancelledDates1797620000000,
   ShipmentsAndRefunds1797740000000,
+  ReturnPolicies1797740000001,
 ];

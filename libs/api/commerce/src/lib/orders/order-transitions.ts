@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 import { change } from '@sawa/api/audit';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { carrierLabel, formatMoney, fromCents, kigaliToday, publicPath, RefundMethod, toCents } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, fromCents, kigaliToday, publicPath, RefundMethod, RETURN_POLICY_KINDS, toCents } from '@sawa/shared/domain';
 import { LifecycleKit, PaymentLifecycle } from '../lifecycle/payment-lifecycle';
 import { PaymentConfirmation, PaymentOutcome, TransitionTable } from '../lifecycle/payable';
 import {
@@ -19,6 +19,7 @@ import type { RecordRefundInput, ShipOrderInput } from './order-after-sale.input
 import { OrderEvents } from './order-events';
 import { OrderLine } from './order-line.entity';
 import { OrderRefund } from './order-refund.entity';
+import { ReturnPolicyService } from '../returns/return-policy.service';
 import { commitReserved, releaseHeld } from './order-stock';
 import { Order, OrderStatus } from './order.entity';
 
@@ -62,6 +63,7 @@ export class OrderTransitions {
     private readonly outbox: OutboxService,
     private readonly events: OrderEvents,
     config: ConfigService<Environment, true>,
+    returns: ReturnPolicyService,
   ) {
     const studioEmail = config.get('STUDIO_EMAIL', { infer: true });
     const publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
@@ -88,7 +90,11 @@ export class OrderTransitions {
         release: (manager, order) => releaseHeld(manager, order),
         async paid(manager, order) {
           order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-          await outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`) });
+          // The return policy of each kind of work bought, as the studio states it now.
+          const policies = await returns.policies(manager);
+          const kinds = await returns.kindsOf(manager, order.lines);
+          const returnPolicy = kinds.flatMap((kind) => (policies[kind] ? [{ kind: RETURN_POLICY_KINDS[kind], text: policies[kind] }] : []));
+          await outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`, returnPolicy) });
           await outbox.enqueue(manager, { to: studioEmail, replyTo: order.customerEmail, ...orderPaidToStudio(order) });
           await events.paid(manager, order);
         },

@@ -25,11 +25,12 @@ function testMark(order: Order) {
   };
 }
 
-/** To the buyer when the payment is confirmed. */
-export function orderPaidToBuyer(order: Order, orderUrl: string) {
+/** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
+export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[] = []) {
   const test = testMark(order);
   const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
   const items = lines(order);
+  const returns = returnPolicy.length ? ['', 'Returns:', ...returnPolicy.map((p) => `${p.kind}: ${p.text}`), ''] : [];
   const text = [
     ...test.text,
     `Dear ${order.customerName},`,
@@ -40,13 +41,17 @@ export function orderPaidToBuyer(order: Order, orderUrl: string) {
     `Total: ${money(order, order.total)}`,
     '',
     'We will write to you with the shipping details before the work leaves the studio.',
+    ...returns,
     `Your order: ${orderUrl}`,
   ].join('\n');
+  const returnsHtml = returnPolicy.length
+    ? `<p><strong>Returns</strong></p><ul>${returnPolicy.map((p) => `<li>${escapeHtml(p.kind)}: ${escapeHtml(p.text)}</li>`).join('')}</ul>`
+    : '';
   const html = htmlMail(
     subject,
     `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
 <ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
-<p>We will write to you with the shipping details before the work leaves the studio.</p><p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
+<p>We will write to you with the shipping details before the work leaves the studio.</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
   );
   return { subject, text, html };
 }
