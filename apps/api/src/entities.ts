@@ -4,7 +4,18 @@ import { Asset } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
 import { CommissionRequest, NewsletterSubscriber, OutboxMessage } from '@sawa/api/messaging';
 import { PageView } from '@sawa/api/analytics';
-import { Booking, ConservationEntry, Order, OrderLine, SandboxInvoiceRecord, VisitClosure, VisitSchedule, VisitSlot, WeeklySlot } from '@sawa/api/commerce';
+import {
+  Booking,
+  ConservationEntry,
+  Order,
+  OrderLine,
+  OrderRefund,
+  SandboxInvoiceRecord,
+  VisitClosure,
+  VisitSchedule,
+  VisitSlot,
+  WeeklySlot,
+} from '@sawa/api/commerce';
 import { DemoRecord, ShopSettings } from '@sawa/api/shop';
 import { AuditEntry } from '@sawa/api/audit';
 import { StaffLink } from '@sawa/api/staff';
@@ -27,6 +38,7 @@ export const ENTITIES = [
   PageView,
   Order,
   OrderLine,
+  OrderRefund,
   VisitSchedule,
   WeeklySlot,
   VisitClosure,

@@ -304,7 +304,7 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     expect((await gql(t, ORDERS, { search: '100%_' }, auth)).body.data.orders.totalItems).toBe(0);
     expect((await gql(t, ORDERS, { status: 'lost' }, auth)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
 
-    const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n) { number status } }';
+    const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n, shipment: { carrier: dhl, trackingNumber: "1234567890" }) { number status } }';
     const CANCEL = 'mutation ($n: String!) { cancelOrder(number: $n) { number status staffNote } }';
     expect((await gql(t, SHIP, { n: paid })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(t, SHIP, { n: pending }, auth)).body.errors[0].message).toBe(`Only a paid order can be shipped; ${pending} is pending.`);

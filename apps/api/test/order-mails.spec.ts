@@ -118,7 +118,12 @@ describe('order mails to the buyer', () => {
   it('a paid order marked shipped: the buyer gets the promised mail with where it goes, and the order shows when it was shipped', async () => {
     const { number, email } = await buy();
     await notify(t, { transactionId: number }).expect(200);
-    await gql(t, 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }', { n: number }, auth).expect(200);
+    await gql(
+      t,
+      'mutation ($n: String!) { markOrderShipped(number: $n, shipment: { carrier: dhl, trackingNumber: "1234567890" }) { status } }',
+      { n: number },
+      auth,
+    ).expect(200);
     const texts = await mailsTo(email);
     expect(texts.map(subjectOf)).toEqual([
       `Test payment: Your order ${number} is paid - Sawa Art Studio`,

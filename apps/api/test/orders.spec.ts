@@ -43,7 +43,7 @@ describe('orders', () => {
   const original = (art: { id: string; original: string }) => [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }];
   const counts = async (editionId: string) => (await t.dataSource.query('SELECT reserved, sold FROM edition WHERE id = $1', [editionId]))[0];
   const CANCEL = 'mutation ($n: String!) { cancelOrder(number: $n) { status refundDue staffNote holdsStock } }';
-  const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }';
+  const SHIP = 'mutation ($n: String!) { markOrderShipped(number: $n, shipment: { carrier: dhl, trackingNumber: "1234567890" }) { status } }';
   const expire = (number: string) => t.dataSource.query(`UPDATE customer_order SET expires_at = now() - interval '1 minute' WHERE number = $1`, [number]);
   const invoice = async (number: string) =>
     t
@@ -54,8 +54,15 @@ describe('orders', () => {
   const mailsAbout = (reference: string) =>
     t.dataSource.query(`SELECT "to", subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${reference}%`]);
 
-  it('has one transition table: pending → paid → shipped; pending → expired or cancelled; paid → cancelled', () => {
-    expect(ORDER_TRANSITIONS).toEqual({ pending: ['paid', 'expired', 'cancelled'], paid: ['shipped', 'cancelled'], shipped: [], expired: [], cancelled: [] });
+  it('has one transition table: pending → paid → shipped → delivered; pending → expired or cancelled; paid → cancelled', () => {
+    expect(ORDER_TRANSITIONS).toEqual({
+      pending: ['paid', 'expired', 'cancelled'],
+      paid: ['shipped', 'cancelled'],
+      shipped: ['delivered'],
+      delivered: [],
+      expired: [],
+      cancelled: [],
+    });
   });
 
   it('late payment, then cancel: the stock is unchanged; a paid order cancelled puts its unit back once and is flagged refund due', async () => {

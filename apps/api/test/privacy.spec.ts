@@ -287,7 +287,12 @@ describe('deletion on request, from the back office', () => {
     await gql(t, 'mutation ($n: String!) { cancelOrder(number: $n) { status } }', { n: cancelled }, auth).expect(200);
     const paidNotShipped = await gql(t, ERASE, { email: 'amani@example.org' }, auth).expect(200);
     expect(paidNotShipped.body.errors[0].extensions.code).toBe('CONFLICT');
-    await gql(t, 'mutation ($n: String!) { markOrderShipped(number: $n) { status } }', { n: shipped }, auth).expect(200);
+    await gql(
+      t,
+      'mutation ($n: String!) { markOrderShipped(number: $n, shipment: { carrier: dhl, trackingNumber: "1234567890" }) { status } }',
+      { n: shipped },
+      auth,
+    ).expect(200);
 
     // The studio's alert about a late payment carries the buyer's name, address and phone in its body, to the studio's own address.
     await t.dataSource.transaction((manager) =>

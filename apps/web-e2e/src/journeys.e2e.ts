@@ -134,7 +134,7 @@ describe('journeys walked end to end', () => {
     expect(site.pageErrors).toEqual([]);
   });
 
-  it('the studio confirms before it marks an order shipped or cancels it; the order then shows when', async () => {
+  it('the studio confirms before it marks an order shipped (with its tracking number), delivered or cancelled; the order then shows when', async () => {
     const paid = await placeOrder(site, 'ship-me@example.org', true);
     const pending = await placeOrder(site, 'cancel-me@example.org', false);
     const status = async (number: string) => (await site.t.dataSource.query(`SELECT status FROM customer_order WHERE number = $1`, [number]))[0].status;
@@ -147,16 +147,34 @@ describe('journeys walked end to end', () => {
 
     await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
     const ship = page.getByRole('dialog', { name: `Mark ${paid} shipped?` });
-    await ship.getByText('The buyer is e-mailed that the order is on its way. This cannot be undone.').waitFor();
+    await ship
+      .getByText('The buyer is e-mailed that the order is on its way, with the carrier, the tracking number and its tracking link.', { exact: false })
+      .waitFor();
     await ship.getByRole('button', { name: 'Not yet' }).click();
     await ship.waitFor({ state: 'hidden' });
     expect(await status(paid)).toBe('paid');
     await card(paid).getByRole('button', { name: 'Mark shipped' }).click();
+    // Without a tracking number nothing is sent: the dialog says why.
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
+    await ship.getByRole('alert').getByText('A tracking number is required to mark an order shipped.').waitFor();
+    expect(await status(paid)).toBe('paid');
+    await ship.getByLabel('Carrier', { exact: true }).selectOption('dhl');
+    await ship.getByLabel('Tracking number').fill('JD014600006543210987');
     await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await page.getByText(`${paid} is marked shipped.`).waitFor();
     expect(await status(paid)).toBe('shipped');
     await card(paid)
       .getByText(/ · shipped \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
+      .waitFor();
+    await card(paid).getByText('DHL Express, tracking number JD014600006543210987').waitFor();
+
+    await card(paid).getByRole('button', { name: 'Mark delivered' }).click();
+    const deliver = page.getByRole('dialog', { name: `Mark ${paid} delivered?` });
+    await deliver.getByRole('button', { name: 'Mark delivered' }).click();
+    await page.getByText(`${paid} is marked delivered.`).waitFor();
+    expect(await status(paid)).toBe('delivered');
+    await card(paid)
+      .getByText(/ · delivered \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
       .waitFor();
 
     await card(pending).getByRole('button', { name: 'Cancel order' }).click();
@@ -172,7 +190,13 @@ describe('journeys walked end to end', () => {
       .getByText(/ · cancelled \d{1,2} \w{3} \d{4}, \d\d:\d\d/)
       .waitFor();
 
-    // The buyer's page says so too.
+    // The buyer's pages say so too: the carrier, the number and its tracking link; the delivery; the cancellation.
+    await page.goto(`/order/${paid}`);
+    await page.getByText('Carrier: DHL Express. Tracking number: JD014600006543210987.').waitFor();
+    await page.getByText(/^Delivered on \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/).waitFor();
+    expect(await page.getByRole('link', { name: 'Track your parcel with DHL Express' }).getAttribute('href')).toBe(
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600006543210987',
+    );
     await page.goto(`/order/${pending}`);
     await page.getByText(/^Cancelled on \d{1,2} \w{3} \d{4}, \d\d:\d\d\.$/).waitFor();
     expect(await page.title()).toBe(`Order ${pending} | Sawa Art Studio`);

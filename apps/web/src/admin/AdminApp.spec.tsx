@@ -47,6 +47,7 @@ describe('admin route table', () => {
       'Visit calendar',
       'Visit schedule',
       'Conservation ledger',
+      'Return policy',
       'Commissions',
       'Subscribers',
       'Outbox',

@@ -16,6 +16,7 @@ export const PAGES = {
   visitCalendar: 'visits/calendar',
   visitSchedule: 'visits/schedule',
   conservation: 'conservation',
+  returnPolicy: 'returns',
   commissions: 'commissions',
   subscribers: 'subscribers',
   outbox: 'outbox',

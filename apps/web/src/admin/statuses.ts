@@ -13,8 +13,9 @@ export const ORDER_STATUSES = inLifecycleOrder(OrderStatus, {
   [OrderStatus.Pending]: 0,
   [OrderStatus.Paid]: 1,
   [OrderStatus.Shipped]: 2,
-  [OrderStatus.Cancelled]: 3,
-  [OrderStatus.Expired]: 4,
+  [OrderStatus.Delivered]: 3,
+  [OrderStatus.Cancelled]: 4,
+  [OrderStatus.Expired]: 5,
 });
 
 export const BOOKING_STATUSES = inLifecycleOrder(BookingStatus, {

@@ -14,6 +14,7 @@ import {
   OrderStatusDocument,
   RecentArtworksDocument,
   RelatedArtworksDocument,
+  ReturnPoliciesDocument,
   ShelfDocument,
   ShopCategoriesDocument,
   SiteSettingsDocument,
@@ -111,6 +112,7 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
       Promise.all([
         run(ArtworkDocument, { id: p['id'] ?? '' }),
         run(RelatedArtworksDocument, { artworkId: p['id'] ?? '', page: 1, pageSize: PAGE_SIZES.otherWorks }),
+        run(ReturnPoliciesDocument, {}),
       ]),
   },
   cart: { element: <CartPage /> },

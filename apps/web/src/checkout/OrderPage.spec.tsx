@@ -14,10 +14,15 @@ const base = {
   status: 'pending',
   expiresAt: '2026-11-27T03:18:00Z',
   shippedAt: null,
+  carrierLabel: null,
+  trackingNumber: null,
+  deliveredAt: null,
   cancelledAt: null,
   paidAt: null,
   refunded: null,
   testPayment: false,
+  currency: 'USD',
+  refunds: [],
 } as const;
 
 describe('order page', () => {
@@ -38,6 +43,67 @@ describe('order page', () => {
     expect(orderDetails({ ...cancelled, paidAt: '2026-11-26T08:00:00Z', refunded: true }, NOW)[1]).toBe('Your payment has been refunded.');
   });
 
+  it('shows the carrier, the tracking number, the delivery and each refund', () => {
+    const shipped = {
+      ...base,
+      status: 'delivered',
+      paidAt: '2026-11-26T08:00:00Z',
+      shippedAt: '2026-11-27T08:30:00Z',
+      carrierLabel: 'DHL Express',
+      trackingNumber: 'JD014600006543210987',
+      deliveredAt: '2026-11-29T13:00:00Z',
+      refunds: [{ amount: '556.40', refundedOn: '2026-11-30' }],
+    } as const;
+    expect(orderDetails(shipped, NOW)).toEqual([
+      'Shipped on 27 Nov 2026, 10:30.',
+      'Carrier: DHL Express. Tracking number: JD014600006543210987.',
+      'Delivered on 29 Nov 2026, 15:00.',
+      'Refunded $556.40 on 30 Nov 2026.',
+    ]);
+  });
+
+  it('a shipped order links to the carrier’s tracking page', async () => {
+    const order = {
+      __typename: 'OrderStatusView',
+      number: 'SAWA-SHIP0001',
+      status: 'shipped',
+      total: '1200.00',
+      currency: 'USD',
+      customerName: 'Amani Keza',
+      paymentLinkUrl: null,
+      createdAt: '2026-11-26T07:40:00Z',
+      paidAt: '2026-11-26T08:00:00Z',
+      shippedAt: '2026-11-27T08:30:00Z',
+      carrierLabel: 'DHL Express',
+      trackingNumber: 'JD014600006543210987',
+      trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD014600006543210987',
+      deliveredAt: null,
+      cancelledAt: null,
+      refunded: null,
+      refundedAmount: '0.00',
+      refunds: [],
+      expiresAt: '2026-11-26T07:55:00Z',
+      testPayment: false,
+      lines: [],
+    };
+    render(
+      <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: order.number } }, result: { data: { order } } }]}>
+        <ToastProvider>
+          <CartProvider>
+            <MemoryRouter initialEntries={[`/order/${order.number}`]}>
+              <Routes>
+                <Route path="/order/:number" element={<OrderPage />} />
+              </Routes>
+            </MemoryRouter>
+          </CartProvider>
+        </ToastProvider>
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Carrier: DHL Express. Tracking number: JD014600006543210987.')).toBeTruthy();
+    expect(screen.getByText('Your order is on its way.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track your parcel with DHL Express' }).getAttribute('href')).toBe(order.trackingUrl);
+  });
+
   it('an expired order puts its works back in the cart in one action', async () => {
     window.localStorage.clear();
     const order = {
@@ -51,8 +117,14 @@ describe('order page', () => {
       createdAt: '2026-11-27T02:40:00Z',
       paidAt: null,
       shippedAt: null,
+      carrierLabel: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      deliveredAt: null,
       cancelledAt: null,
       refunded: null,
+      refundedAmount: '0.00',
+      refunds: [],
       expiresAt: '2026-11-27T02:55:00Z',
       testPayment: false,
       phoneEnding: null,

@@ -26,13 +26,30 @@ const STATUS_TEXT: Record<string, string> = {
   pending: 'Waiting for your payment.',
   paid: 'Thank you! Your payment was received. We will e-mail you when your work is on its way.',
   shipped: 'Your order is on its way.',
+  delivered: 'Your order was delivered. We hope you enjoy your work!',
   cancelled: 'This order was cancelled.',
   expired: 'The payment time ran out, so the works went back on sale.',
 };
 
-/** What the order page adds under its status: how long the works are held, when it shipped or was cancelled, and the money. */
+/**
+ * What the order page adds under its status: how long the works are held, when it shipped (with whom and its
+ * tracking number), was delivered or cancelled, and the money (refunds made).
+ */
 export function orderDetails(
-  order: Pick<OrderView, 'status' | 'expiresAt' | 'shippedAt' | 'cancelledAt' | 'paidAt' | 'refunded' | 'testPayment'>,
+  order: Pick<
+    OrderView,
+    | 'status'
+    | 'expiresAt'
+    | 'shippedAt'
+    | 'carrierLabel'
+    | 'trackingNumber'
+    | 'deliveredAt'
+    | 'cancelledAt'
+    | 'paidAt'
+    | 'refunded'
+    | 'testPayment'
+    | 'currency'
+  > & { refunds: readonly Pick<OrderView['refunds'][number], 'amount' | 'refundedOn'>[] },
   now: Date,
 ): string[] {
   const out: string[] = [];
@@ -44,6 +61,11 @@ export function orderDetails(
     );
   }
   if (order.shippedAt) out.push(`Shipped on ${formatKigaliDateTime(order.shippedAt)}.`);
+  if (order.trackingNumber) out.push(`Carrier: ${order.carrierLabel}. Tracking number: ${order.trackingNumber}.`);
+  if (order.deliveredAt) out.push(`Delivered on ${formatKigaliDateTime(order.deliveredAt)}.`);
+  if (order.status !== 'cancelled')
+    for (const refund of order.refunds)
+      out.push(`Refunded ${formatMoney(refund.amount, order.currency)} on ${formatKigaliDate(`${refund.refundedOn}T12:00:00Z`)}.`);
   if (order.status === 'cancelled') {
     if (order.cancelledAt) out.push(`Cancelled on ${formatKigaliDateTime(order.cancelledAt)}.`);
     if (order.paidAt && order.testPayment) out.push('It was a test payment: nothing was charged, so there is nothing to refund.');
@@ -111,6 +133,11 @@ export function OrderPage() {
             </p>
             <p className="order__placed">Placed on {formatKigaliDateTime(order.createdAt)}.</p>
             {now && orderDetails(order, now).map((text) => <p key={text}>{text}</p>)}
+            {order.trackingUrl && (
+              <a className="text-link" href={order.trackingUrl} target="_blank" rel="noreferrer">
+                Track your parcel with {order.carrierLabel}
+              </a>
+            )}
             {order.testPayment && <p className="notice">{TEST_PAYMENT}: paid in the payment sandbox, nothing was charged.</p>}
             {order.status === 'pending' && order.paymentLinkUrl && (!now || !lapsed(order, now)) && (
               <a className="button" href={order.paymentLinkUrl}>

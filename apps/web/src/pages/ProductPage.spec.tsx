@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { MESSAGES, RESERVED_NOTE, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
-import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument } from '../gql/graphql';
+import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument } from '../gql/graphql';
 import { artworkCard, image, siteSettings } from '../testing/fixtures';
 import { ProductPage } from './ProductPage';
 
@@ -65,9 +65,14 @@ const relatedMock = {
 
 const siteMock = (shopCurrency = 'USD') => ({ request: { query: SiteSettingsDocument }, result: { data: { site: siteSettings({ shopCurrency }) } } });
 
-function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock()) {
+const returnsMock = (policies = { original: '', limited: '', open: '' }) => ({
+  request: { query: ReturnPoliciesDocument },
+  result: { data: { returnPolicies: { __typename: 'ReturnPolicies', ...policies } } },
+});
+
+function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock(), returns = returnsMock()) {
   return render(
-    <MockedProvider mocks={[artwork, relatedMock, site]}>
+    <MockedProvider mocks={[artwork, relatedMock, site, returns]}>
       <ToastProvider>
         <CartProvider>
           <MemoryRouter initialEntries={[`/product/${ID}`]}>
@@ -135,6 +140,17 @@ describe('product page', () => {
     expect(within(price as HTMLElement).getByText('Edition of 25 · 3 left')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aline Uwase' }).getAttribute('href')).toBe('/artistDetails/artist-1');
     expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
+  });
+
+  it("states the studio's return policy for the chosen edition's kind of work, and nothing where the studio states none", async () => {
+    const user = userEvent.setup();
+    renderProduct(undefined, artworkMock(), siteMock(), returnsMock({ original: 'Returnable within 14 days of delivery.', limited: '', open: 'Final sale.' }));
+    expect((await screen.findByText('Returnable within 14 days of delivery.')).closest('p')!.textContent).toBe(
+      'Returns: Returnable within 14 days of delivery.',
+    );
+    await user.selectOptions(screen.getByLabelText('Edition'), 'Limited Print A3 ($180.50) · 3 of 25 left');
+    expect(screen.queryByText(/^Returns:/)).toBeNull();
+    expect(document.querySelector('.product__returns')).toBeNull();
   });
 
   it('adds the chosen edition to the stored cart, raises a print, and refuses a second original with the SPEC message', async () => {

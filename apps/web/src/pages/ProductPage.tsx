@@ -20,7 +20,7 @@ import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { Lightbox } from '../catalog/Lightbox';
 import { useShopCurrency, usePrice } from '../catalog/money';
 import { QueryState } from '../components/QueryState';
-import { ArtworkDocument, RelatedArtworksDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
+import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -143,6 +143,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             {edition && <Availability edition={edition} />}
           </p>
           {edition && <ConservationShare share={edition.conservationShare} percent={artwork.conservationPercent} />}
+          {edition && <ReturnPolicy kind={edition.kind} />}
           <dl className="product__facts">
             <dt>Artist</dt>
             <dd>
@@ -234,5 +235,16 @@ function OtherWorks({ artworkId }: { artworkId: string }) {
         <Pagination page={page} totalPages={list ? pageCount(list.totalItems, PAGE_SIZES.otherWorks) : 0} onChange={setPage} label="Other works pages" />
       </div>
     </section>
+  );
+}
+
+/** The studio's return policy for the chosen edition's kind of work (an original, a limited or an open print), when it states one. */
+function ReturnPolicy({ kind }: { kind: ArtworkData['editions'][number]['kind'] }) {
+  const text = useQuery(ReturnPoliciesDocument).data?.returnPolicies[kind];
+  if (!text) return null;
+  return (
+    <p className="product__returns">
+      <strong>Returns:</strong> {text}
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 export * from './lib/commerce.module';
 export * from './lib/orders/order.entity';
 export * from './lib/orders/order-line.entity';
+export * from './lib/orders/order-refund.entity';
 export * from './lib/orders/order.service';
 export * from './lib/orders/checkout.service';
 export * from './lib/orders/order-transitions';

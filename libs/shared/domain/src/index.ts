@@ -22,3 +22,6 @@ export * from './lib/social-links';
 export * from './lib/kigali-timestamp';
 export * from './lib/studio-map';
 export * from './lib/mobile-money';
+export * from './lib/shipping';
+export * from './lib/refunds';
+export * from './lib/return-policy';

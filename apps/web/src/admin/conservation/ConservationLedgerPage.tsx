@@ -9,7 +9,7 @@ export const LEDGER_CSV_FILE = 'conservation-ledger.csv';
 
 /**
  * The conservation ledger: what each paid order set aside for conservation, line by line (a paid
- * order cancelled since shows its reversal), the net per month, and the CSV for the conservation
+ * order cancelled since shows its reversal, a refund its part of the share), the net per month, and the CSV for the conservation
  * partner. Test payments (the sandbox) are marked; they count only while payments are simulated.
  */
 export function ConservationLedgerPage() {
@@ -82,12 +82,13 @@ export function ConservationLedgerPage() {
           </thead>
           <tbody>
             {entries.map((e) => (
-              <tr key={e.id} className={e.kind === ConservationEntryKind.Reversal ? 'admin-ledger__reversal' : undefined}>
+              <tr key={e.id} className={e.kind === ConservationEntryKind.Sale ? undefined : 'admin-ledger__reversal'}>
                 <td>{formatKigaliDate(e.createdAt)}</td>
                 <td>
                   {/* Every line names its order: a row is read alone (sorted, scrolled sideways, copied). */}
                   {e.orderNumber}
                   {e.kind === ConservationEntryKind.Reversal && ' (cancelled, refund due)'}
+                  {e.kind === ConservationEntryKind.Refund && ' (refund: its part of the share)'}
                   {e.testPayment && <span className="admin-test-payment">{TEST_PAYMENT}</span>}
                 </td>
                 <td>

@@ -29,6 +29,8 @@ const order = (n: number) => ({
   holdsStock: true,
   createdAt: '2026-11-23T08:00:00.000Z',
   paidAt: null,
+  refundableAmount: '0.00',
+  refunds: [],
   lines: [],
 });
 
@@ -60,7 +62,7 @@ describe('admin list shell', () => {
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'pending', 'paid', 'shipped', 'cancelled', 'expired']);
+    ).toEqual(['All', 'pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired']);
     await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Page 2' }));
     await screen.findByText(/SAWA-00000011/);
 

@@ -1,6 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminOrdersDocument, CancelOrderDocument, MarkOrderRefundedDocument } from '../gql/graphql';
+import { kigaliToday } from '@sawa/shared/domain';
+import {
+  AdminOrdersDocument,
+  CancelOrderDocument,
+  MarkOrderDeliveredDocument,
+  MarkOrderRefundedDocument,
+  MarkOrderShippedDocument,
+  RecordOrderRefundDocument,
+} from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { OrdersPage } from './OrdersPage';
 
@@ -37,7 +45,13 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   createdAt: '2026-11-23T08:00:00.000Z',
   paidAt: '2026-11-23T08:05:00.000Z',
   shippedAt: null,
+  carrierLabel: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  deliveredAt: null,
   cancelledAt: null,
+  refundableAmount: '160.00',
+  refunds: [],
   lines: [line(`${number}-1`)],
   ...overrides,
 });
@@ -57,6 +71,7 @@ const LATE = order('SAWA-LATE0002', {
 const WRONG = order('SAWA-WRNG0003', {
   status: 'pending',
   paidAt: null,
+  refundableAmount: '0.00',
   refundDue: true,
   paymentIssue: 'A payment did not match the order (expected 160.00 USD, the payment service says 16.00 USD); it was not taken as paid.',
 });
@@ -131,5 +146,120 @@ describe('orders (back office)', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark refunded' })).toBeNull());
     expect(screen.getByText(/^Refunded /)).toBeTruthy();
     expect(screen.getByText(/ · cancelled 23 Nov 2026, 10:30/)).toBeTruthy();
+  });
+
+  it("'Mark shipped' asks for the carrier and the tracking number, and sends nothing without a number", async () => {
+    const user = userEvent.setup();
+    const shipped = {
+      ...PAID,
+      status: 'shipped',
+      shippedAt: '2026-11-24T08:00:00.000Z',
+      carrierLabel: 'Kenya Post',
+      trackingNumber: 'KP 42',
+      trackingUrl: null,
+    };
+    renderAdmin(
+      '/admin/orders',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [
+          list([PAID]),
+          {
+            request: {
+              query: MarkOrderShippedDocument,
+              variables: { number: PAID.number, shipment: { carrier: 'other', carrierName: 'Kenya Post', trackingNumber: 'KP 42' } },
+            },
+            result: { data: { markOrderShipped: { __typename: 'Order', id: PAID.id, status: 'shipped' } } },
+          },
+          list([shipped]),
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark SAWA-PAID0001 shipped?' });
+    // No tracking number: the dialog says so and stays open.
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A tracking number is required to mark an order shipped.');
+    await user.selectOptions(within(dialog).getByLabelText('Carrier'), 'other');
+    await user.type(within(dialog).getByLabelText('Tracking number'), 'KP 42');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe("carrierName is required when the carrier is 'other'.");
+    await user.type(within(dialog).getByLabelText("Carrier's name"), 'Kenya Post');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark shipped' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is marked shipped.'));
+    expect(await screen.findByText('Kenya Post, tracking number KP 42')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+  });
+
+  it("'Mark delivered' is confirmed in a dialog; the date shows afterwards", async () => {
+    const user = userEvent.setup();
+    const shipped = {
+      ...PAID,
+      status: 'shipped',
+      shippedAt: '2026-11-24T08:00:00.000Z',
+      carrierLabel: 'DHL Express',
+      trackingNumber: 'JD0146',
+      trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD0146',
+    };
+    renderAdmin(
+      '/admin/orders',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [
+          list([shipped]),
+          {
+            request: { query: MarkOrderDeliveredDocument, variables: { number: PAID.number } },
+            result: { data: { markOrderDelivered: { __typename: 'Order', id: PAID.id, status: 'delivered', deliveredAt: '2026-11-26T10:00:00.000Z' } } },
+          },
+          list([{ ...shipped, status: 'delivered', deliveredAt: '2026-11-26T10:00:00.000Z' }]),
+        ],
+      },
+    );
+    expect((await screen.findByRole('link', { name: 'Track the parcel' })).getAttribute('href')).toBe(shipped.trackingUrl);
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark SAWA-PAID0001 delivered?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Mark delivered' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is marked delivered.'));
+    expect(await screen.findByText(/ · delivered 26 Nov 2026, 12:00/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+
+  it('records a partial refund: at most what is left, with its method, reference, reason and date', async () => {
+    const user = userEvent.setup();
+    const refund = { amount: '60.00', method: 'mobile_money', reference: 'MP-9', reason: 'Frame damaged', refundedOn: kigaliToday() };
+    renderAdmin(
+      '/admin/orders',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [
+          list([PAID]),
+          {
+            request: { query: RecordOrderRefundDocument, variables: { number: PAID.number, input: refund } },
+            result: { data: { recordOrderRefund: { __typename: 'Order', id: PAID.id, refundDue: false, refundedAt: null } } },
+          },
+          list([{ ...PAID, refundableAmount: '100.00', refunds: [{ __typename: 'OrderRefund', id: 'r1', ...refund, refundedOn: '2026-11-25' }] }]),
+        ],
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a refund on SAWA-PAID0001' });
+    const amount = within(dialog).getByLabelText<HTMLInputElement>('Amount');
+    // Offered: all that is left.
+    expect(amount.value).toBe('160.00');
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('At most $160.00 is left to refund.');
+    await user.clear(amount);
+    await user.type(amount, '60.00');
+    await user.type(within(dialog).getByLabelText('Reference'), 'MP-9');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Frame damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('A refund of $60.00 is recorded on SAWA-PAID0001.'));
+    const refunds = await screen.findByRole('list', { name: 'Refunds of SAWA-PAID0001' });
+    expect(refunds.textContent).toBe('Refund $60.00 on 25 Nov 2026 by mobile money, ref. MP-9 (Frame damaged)');
   });
 });

@@ -1,8 +1,33 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { formatKigaliDateTime, formatMoney, TEST_PAYMENT } from '@sawa/shared/domain';
+import {
+  CARRIER_CODES,
+  CARRIERS,
+  FIELD_LIMITS,
+  formatKigaliDate,
+  formatKigaliDateTime,
+  formatMoney,
+  isMoney,
+  kigaliToday,
+  REFUND_METHOD_CODES,
+  REFUND_METHODS,
+  SHIPPING_MESSAGES,
+  TEST_PAYMENT,
+  toCents,
+  TRACKING_NUMBER_PATTERN,
+} from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
-import { AdminOrdersDocument, type AdminOrdersQuery, CancelOrderDocument, MarkOrderRefundedDocument, MarkOrderShippedDocument } from '../gql/graphql';
+import {
+  AdminOrdersDocument,
+  type AdminOrdersQuery,
+  CancelOrderDocument,
+  Carrier,
+  MarkOrderDeliveredDocument,
+  MarkOrderRefundedDocument,
+  MarkOrderShippedDocument,
+  RecordOrderRefundDocument,
+  RefundMethod,
+} from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { Notice } from '@sawa/web/ui';
 import { useCan } from '../session';
@@ -13,14 +38,33 @@ const PAGE_SIZE = 10;
 
 type AdminOrder = AdminOrdersQuery['orders']['items'][number];
 
+type OrderAction = 'ship' | 'deliver' | 'cancel' | 'refund';
+
 /** What the studio confirms before an order action that cannot be undone (the buyer is written to at once). */
-export function orderActionConfirmation(kind: 'ship' | 'cancel', order: Pick<AdminOrder, 'number' | 'status' | 'total' | 'currency' | 'testPayment'>) {
+export function orderActionConfirmation(
+  kind: OrderAction,
+  order: Pick<AdminOrder, 'number' | 'status' | 'total' | 'currency' | 'testPayment'> & Partial<Pick<AdminOrder, 'refundableAmount'>>,
+) {
   if (kind === 'ship')
     return {
       title: `Mark ${order.number} shipped?`,
-      body: 'The buyer is e-mailed that the order is on its way. This cannot be undone.',
+      body: 'The buyer is e-mailed that the order is on its way, with the carrier, the tracking number and its tracking link. This cannot be undone.',
       confirmLabel: 'Mark shipped',
       cancelLabel: 'Not yet',
+    };
+  if (kind === 'deliver')
+    return {
+      title: `Mark ${order.number} delivered?`,
+      body: 'The order is recorded as delivered today; the buyer sees the date on their order page. This cannot be undone.',
+      confirmLabel: 'Mark delivered',
+      cancelLabel: 'Not yet',
+    };
+  if (kind === 'refund')
+    return {
+      title: `Record a refund on ${order.number}`,
+      body: `Record money the studio has already sent back (at most ${formatMoney(order.refundableAmount ?? '0', order.currency)}). The buyer is e-mailed, and the conservation ledger takes back the refund's part of the share. A refund cannot be undone.`,
+      confirmLabel: 'Record refund',
+      cancelLabel: 'Close',
     };
   const paid = order.status === 'paid';
   return {
@@ -41,18 +85,55 @@ export function orderActionConfirmation(kind: 'ship' | 'cancel', order: Pick<Adm
 export function OrdersPage() {
   const list = useAdminList(AdminOrdersDocument, { pageSize: PAGE_SIZE, searchable: true, filters: { status: '' }, total: (d) => d.orders.totalItems });
   const [ship] = useMutation(MarkOrderShippedDocument);
+  const [deliver] = useMutation(MarkOrderDeliveredDocument);
   const [cancel] = useMutation(CancelOrderDocument);
   const [refunded] = useMutation(MarkOrderRefundedDocument);
+  const [recordRefund] = useMutation(RecordOrderRefundDocument);
   const act = (work: () => Promise<unknown>, done: string) => void list.act(work, done, true);
   const can = useCan();
   const [history, setHistory] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ kind: 'ship' | 'cancel'; order: AdminOrder } | null>(null);
+  const [confirming, setConfirming] = useState<{ kind: OrderAction; order: AdminOrder } | null>(null);
+  const [shipment, setShipment] = useState<ShipmentForm>(EMPTY_SHIPMENT);
+  const [refund, setRefund] = useState<RefundForm>(emptyRefund('0.00'));
+  const [formError, setFormError] = useState<string | null>(null);
   const confirmation = confirming && orderActionConfirmation(confirming.kind, confirming.order);
+  const open = (kind: OrderAction, order: AdminOrder) => {
+    setFormError(null);
+    setShipment(EMPTY_SHIPMENT);
+    setRefund(emptyRefund(order.refundableAmount));
+    setConfirming({ kind, order });
+  };
   const confirm = () => {
     if (!confirming) return;
     const { kind, order } = confirming;
+    if (kind === 'ship') {
+      const problem = shipmentProblem(shipment);
+      if (problem) return setFormError(problem);
+      setConfirming(null);
+      const variables = {
+        number: order.number,
+        shipment: {
+          carrier: shipment.carrier,
+          trackingNumber: shipment.trackingNumber.trim(),
+          carrierName: shipment.carrier === Carrier.Other ? shipment.carrierName.trim() : null,
+        },
+      };
+      act(() => ship({ variables }), `${order.number} is marked shipped.`);
+      return;
+    }
+    if (kind === 'refund') {
+      const problem = refundProblem(refund, order.refundableAmount, order.currency);
+      if (problem) return setFormError(problem);
+      setConfirming(null);
+      const input = { amount: refund.amount.trim(), method: refund.method, reference: refund.reference, reason: refund.reason, refundedOn: refund.refundedOn };
+      act(
+        () => recordRefund({ variables: { number: order.number, input } }),
+        `A refund of ${formatMoney(input.amount, order.currency)} is recorded on ${order.number}.`,
+      );
+      return;
+    }
     setConfirming(null);
-    if (kind === 'ship') act(() => ship({ variables: { number: order.number } }), `${order.number} is marked shipped.`);
+    if (kind === 'deliver') act(() => deliver({ variables: { number: order.number } }), `${order.number} is marked delivered.`);
     else
       act(
         () => cancel({ variables: { number: order.number } }),
@@ -79,6 +160,13 @@ export function OrdersPage() {
           onConfirm={confirm}
         >
           <p>{confirmation?.body}</p>
+          {confirming?.kind === 'ship' && <ShipmentFields value={shipment} onChange={setShipment} />}
+          {confirming?.kind === 'refund' && <RefundFields value={refund} onChange={setRefund} />}
+          {formError && (
+            <p className="field__error" role="alert">
+              {formError}
+            </p>
+          )}
         </ConfirmDialog>
       }
     >
@@ -118,22 +206,58 @@ export function OrdersPage() {
               Placed {formatKigaliDateTime(order.createdAt)}
               {order.paidAt && ` · paid ${formatKigaliDateTime(order.paidAt)} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
               {order.shippedAt && ` · shipped ${formatKigaliDateTime(order.shippedAt)}`}
+              {order.deliveredAt && ` · delivered ${formatKigaliDateTime(order.deliveredAt)}`}
               {order.cancelledAt && ` · cancelled ${formatKigaliDateTime(order.cancelledAt)}`}
             </p>
+            {order.trackingNumber && (
+              <p className="admin-row__detail">
+                {order.carrierLabel}, tracking number {order.trackingNumber}
+                {order.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                      Track the parcel
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+            {order.refunds.length > 0 && (
+              <ul className="admin-row__detail" aria-label={`Refunds of ${order.number}`}>
+                {order.refunds.map((r) => (
+                  <li key={r.id}>
+                    Refund {formatMoney(r.amount, order.currency)} on {formatKigaliDate(`${r.refundedOn}T12:00:00Z`)}
+                    {r.method ? ` by ${REFUND_METHODS[r.method].toLowerCase()}` : ''}
+                    {r.reference && `, ref. ${r.reference}`}
+                    {r.reason && ` (${r.reason})`}
+                  </li>
+                ))}
+              </ul>
+            )}
             {order.refundedAt && <p className="admin-row__detail">Refunded {formatKigaliDateTime(order.refundedAt)}</p>}
-            {(order.status === 'paid' || order.status === 'shipped') && !order.holdsStock && (
+            {(order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') && !order.holdsStock && (
               <Notice tone="info">This order holds no works: do not ship it.</Notice>
             )}
             {order.staffNote && <Notice tone="info">{order.staffNote}</Notice>}
             <div className="admin-actions">
               {order.status === 'paid' && order.holdsStock && can('orders.manage') && (
-                <button type="button" className="button" onClick={() => setConfirming({ kind: 'ship', order })}>
+                <button type="button" className="button" onClick={() => open('ship', order)}>
                   Mark shipped
                 </button>
               )}
+              {order.status === 'shipped' && can('orders.manage') && (
+                <button type="button" className="button" onClick={() => open('deliver', order)}>
+                  Mark delivered
+                </button>
+              )}
               {(order.status === 'pending' || order.status === 'paid') && can('orders.manage') && (
-                <button type="button" className="button button--ghost" onClick={() => setConfirming({ kind: 'cancel', order })}>
+                <button type="button" className="button button--ghost" onClick={() => open('cancel', order)}>
                   Cancel order
+                </button>
+              )}
+              {toCents(order.refundableAmount) > 0 && can('refunds.manage') && (
+                <button type="button" className="button button--ghost" onClick={() => open('refund', order)}>
+                  Record refund
                 </button>
               )}
               {order.refundDue && can('refunds.manage') && (
@@ -159,5 +283,119 @@ export function OrdersPage() {
         ))}
       </ul>
     </ListPage>
+  );
+}
+
+interface ShipmentForm {
+  carrier: Carrier;
+  carrierName: string;
+  trackingNumber: string;
+}
+const EMPTY_SHIPMENT: ShipmentForm = { carrier: Carrier.Dhl, carrierName: '', trackingNumber: '' };
+
+/** The shipment's fields are checked as the server checks them (the same messages), before anything is sent. */
+function shipmentProblem(s: ShipmentForm): string | null {
+  const number = s.trackingNumber.trim();
+  if (!number) return SHIPPING_MESSAGES.trackingRequired;
+  if (!TRACKING_NUMBER_PATTERN.test(number)) return SHIPPING_MESSAGES.trackingFormat;
+  if (s.carrier === Carrier.Other && !s.carrierName.trim()) return SHIPPING_MESSAGES.carrierNameRequired;
+  return null;
+}
+
+function ShipmentFields({ value, onChange }: { value: ShipmentForm; onChange: (next: ShipmentForm) => void }) {
+  return (
+    <div className="admin-form">
+      <div className="field">
+        <label htmlFor="ship-carrier">Carrier</label>
+        <select id="ship-carrier" value={value.carrier} onChange={(e) => onChange({ ...value, carrier: e.target.value as Carrier })}>
+          {CARRIER_CODES.map((code) => (
+            <option key={code} value={code}>
+              {CARRIERS[code].label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {value.carrier === Carrier.Other && (
+        <div className="field">
+          <label htmlFor="ship-carrier-name">Carrier's name</label>
+          <input
+            id="ship-carrier-name"
+            maxLength={FIELD_LIMITS.shipment.carrierName}
+            value={value.carrierName}
+            onChange={(e) => onChange({ ...value, carrierName: e.target.value })}
+          />
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor="ship-tracking">Tracking number</label>
+        <input
+          id="ship-tracking"
+          required
+          maxLength={FIELD_LIMITS.shipment.trackingNumber}
+          value={value.trackingNumber}
+          onChange={(e) => onChange({ ...value, trackingNumber: e.target.value })}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface RefundForm {
+  amount: string;
+  method: RefundMethod;
+  reference: string;
+  reason: string;
+  refundedOn: string;
+}
+const emptyRefund = (left: string): RefundForm => ({ amount: left, method: RefundMethod.MobileMoney, reference: '', reason: '', refundedOn: kigaliToday() });
+
+function refundProblem(r: RefundForm, left: string, currency: string): string | null {
+  const amount = r.amount.trim();
+  if (!isMoney(amount) || toCents(amount) === 0) return 'Enter the amount refunded, for example 400 or 99.50.';
+  if (toCents(amount) > toCents(left)) return `At most ${formatMoney(left, currency)} is left to refund.`;
+  if (!r.refundedOn || r.refundedOn > kigaliToday()) return 'Enter the day the money went back (not a day to come).';
+  return null;
+}
+
+function RefundFields({ value, onChange }: { value: RefundForm; onChange: (next: RefundForm) => void }) {
+  return (
+    <div className="admin-form">
+      <div className="field">
+        <label htmlFor="refund-amount">Amount</label>
+        <input id="refund-amount" inputMode="decimal" value={value.amount} onChange={(e) => onChange({ ...value, amount: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="refund-method">Method</label>
+        <select id="refund-method" value={value.method} onChange={(e) => onChange({ ...value, method: e.target.value as RefundMethod })}>
+          {REFUND_METHOD_CODES.map((code) => (
+            <option key={code} value={code}>
+              {REFUND_METHODS[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="refund-reference">Reference</label>
+        <input
+          id="refund-reference"
+          maxLength={FIELD_LIMITS.refund.reference}
+          value={value.reference}
+          onChange={(e) => onChange({ ...value, reference: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="refund-reason">Reason</label>
+        <input
+          id="refund-reason"
+          maxLength={FIELD_LIMITS.refund.reason}
+          value={value.reason}
+          onChange={(e) => onChange({ ...value, reason: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="refund-date">Refunded on</label>
+        <input id="refund-date" type="date" max={kigaliToday()} value={value.refundedOn} onChange={(e) => onChange({ ...value, refundedOn: e.target.value })} />
+      </div>
+    </div>
   );
 }

@@ -24,6 +24,8 @@ const order = (number: string, paymentMethod: string, testPayment: boolean) => (
   staffNote: '',
   createdAt: '2026-11-24T10:00:00.000Z',
   paidAt: '2026-11-24T10:05:00.000Z',
+  refundableAmount: '160.00',
+  refunds: [],
   lines: [
     {
       __typename: 'OrderLine',

@@ -21,6 +21,7 @@ import { WeeklySlot } from './visit-schedule/weekly-slot.entity';
 import { PaymentNotificationController } from './notifications/payment-notification.controller';
 import { CheckoutService } from './orders/checkout.service';
 import { OrderLine } from './orders/order-line.entity';
+import { OrderRefund } from './orders/order-refund.entity';
 import { Order } from './orders/order.entity';
 import { OrderResolver } from './orders/order.resolver';
 import { OrderService } from './orders/order.service';
@@ -41,6 +42,8 @@ import { ConservationController } from './conservation/conservation.controller';
 import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
 import { ConservationResolver } from './conservation/conservation.resolver';
+import { ReturnPolicyResolver } from './returns/return-policy.resolver';
+import { ReturnPolicyService } from './returns/return-policy.service';
 
 /**
  * Checkout and orders, studio visits on the calendar, the one payment lifecycle both go through, IremboPay (or
@@ -48,7 +51,18 @@ import { ConservationResolver } from './conservation/conservation.resolver';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Order, OrderLine, Booking, VisitSchedule, WeeklySlot, VisitClosure, VisitSlot, ConservationEntry, SandboxInvoiceRecord]),
+    TypeOrmModule.forFeature([
+      Order,
+      OrderLine,
+      OrderRefund,
+      Booking,
+      VisitSchedule,
+      WeeklySlot,
+      VisitClosure,
+      VisitSlot,
+      ConservationEntry,
+      SandboxInvoiceRecord,
+    ]),
     MessagingModule,
     ShopModule,
   ],
@@ -78,6 +92,8 @@ import { ConservationResolver } from './conservation/conservation.resolver';
     ReservationWorker,
     ConservationLedgerService,
     ConservationResolver,
+    ReturnPolicyService,
+    ReturnPolicyResolver,
   ],
   exports: [
     OrderService,

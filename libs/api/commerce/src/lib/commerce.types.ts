@@ -1,11 +1,14 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { Paginated } from '@sawa/api/graphql';
+import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { Carrier, RefundMethod } from '@sawa/shared/domain';
+import { LIST_SIZE, Paginated } from '@sawa/api/graphql';
+import { CarrierEnum, RefundMethodEnum } from './orders/order-after-sale.input';
 import { DecimalScalar } from '@sawa/api/graphql';
 
 export enum OrderStatusEnum {
   pending = 'pending',
   paid = 'paid',
   shipped = 'shipped',
+  delivered = 'delivered',
   cancelled = 'cancelled',
   expired = 'expired',
 }
@@ -52,6 +55,21 @@ export class OrderLineType {
   @Field(() => DecimalScalar) lineTotal: string;
 }
 
+@ObjectType('OrderRefundView', { description: 'Money the studio gave back on an order, as the buyer sees it.' })
+export class OrderRefundView {
+  @Field(() => DecimalScalar) amount: string;
+  @Field({ description: 'The day the money went back (Kigali), YYYY-MM-DD' }) refundedOn: string;
+}
+
+@ObjectType('OrderRefund', { description: 'A refund as the studio recorded it.' })
+export class OrderRefundType extends OrderRefundView {
+  @Field(() => ID) id: string;
+  @Field(() => RefundMethodEnum, { nullable: true, description: "How it went back; none when recorded with 'Mark refunded'" }) method?: RefundMethod;
+  @Field() reference: string;
+  @Field() reason: string;
+  @Field({ description: 'When it was recorded' }) createdAt: Date;
+}
+
 @ObjectType('OrderStatusView', { description: "What the buyer's order page shows (no contact details)." })
 export class OrderStatusView {
   @Field() number: string;
@@ -64,8 +82,17 @@ export class OrderStatusView {
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field({ nullable: true, description: 'When the studio marked it shipped' }) shippedAt?: Date;
+  @Field(() => CarrierEnum, { nullable: true, description: 'Who carries it (once shipped)' }) carrier?: Carrier;
+  @Field({ nullable: true, description: "The carrier's name as the buyer reads it (the name typed for 'other')" }) carrierLabel?: string;
+  @Field({ nullable: true }) trackingNumber?: string;
+  @Field({ nullable: true, description: "The carrier's tracking page for this parcel, where the carrier has a known pattern" }) trackingUrl?: string;
+  @Field({ nullable: true, description: 'When the studio marked it delivered' }) deliveredAt?: Date;
   @Field({ nullable: true, description: 'When the studio cancelled it' }) cancelledAt?: Date;
-  @Field({ nullable: true, description: 'The refund of a cancelled paid order was made' }) refunded?: boolean;
+  @Field({ nullable: true, description: 'Refunds add up to what was paid (or the refund due was marked made)' }) refunded?: boolean;
+  @Field(() => DecimalScalar, { description: 'What went back so far (0.00 when nothing)' }) refundedAmount: string;
+  @Field(() => [OrderRefundView], { description: 'The refunds made, oldest first' })
+  @Extensions({ [LIST_SIZE]: 20 })
+  refunds: OrderRefundView[];
   @Field() expiresAt: Date;
   @Field({ description: "True when the payment sandbox took the payment (payment method SANDBOX): a 'Test payment', nothing was charged." })
   testPayment: boolean;
@@ -87,6 +114,11 @@ export class OrderType extends OrderStatusView {
   @Field() staffNote: string;
   @Field({ description: 'Money received must go back: a paid order cancelled, or a payment after the order ended' }) refundDue: boolean;
   @Field({ nullable: true }) refundedAt?: Date;
+  @Field(() => DecimalScalar, { description: 'What may still be refunded: what was paid less the refunds (0.00 when no payment was recorded)' })
+  refundableAmount: string;
+  @Field(() => [OrderRefundType], { description: 'The refunds recorded, oldest first' })
+  @Extensions({ [LIST_SIZE]: 20 })
+  declare refunds: OrderRefundType[];
   @Field({ nullable: true, description: 'A payment whose amount or currency did not match: never taken as paid' }) paymentIssue?: string;
   @Field({ description: 'True while the order holds its works (reserved while pending, sold once paid)' }) holdsStock: boolean;
 }

@@ -20,6 +20,8 @@ import { PaymentMode1797600000000 } from './1797600000000-PaymentMode';
 import { OrderClientTag1797610000000 } from './1797610000000-OrderClientTag';
 import { OrderShippedCancelledDates1797620000000 } from './1797620000000-OrderShippedCancelledDates';
 import { NewsletterConfirmation1797730000000 } from './1797730000000-NewsletterConfirmation';
+import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRefunds';
+import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
@@ -45,5 +47,7 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderClientTag1797610000000,
   OrderShippedCancelledDates1797620000000,
   NewsletterConfirmation1797730000000,
+  ShipmentsAndRefunds1797740000000,
+  ReturnPolicies1797740000001,
   SandboxMobileMoneyPush1797750000000,
 ];

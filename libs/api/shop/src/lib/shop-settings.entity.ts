@@ -25,4 +25,14 @@ export class ShopSettings {
   /** The admin who did it (user name). */
   @Column({ type: 'varchar', length: 100, nullable: true })
   sellingForRealBy: string | null;
+
+  /** The return policy per kind of work (RETURN_POLICY_KINDS); empty: nothing stated for that kind. */
+  @Column({ type: 'text', default: '' })
+  returnPolicyOriginal: string;
+
+  @Column({ type: 'text', default: '' })
+  returnPolicyLimited: string;
+
+  @Column({ type: 'text', default: '' })
+  returnPolicyOpen: string;
 }

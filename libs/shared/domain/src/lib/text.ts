@@ -27,6 +27,9 @@ export const FIELD_LIMITS = {
   teamMember: { name: 200, position: 200 },
   category: { name: 200 },
   collection: { name: 200 },
+  /** Marking an order shipped, and a refund recorded on it. */
+  shipment: { carrierName: 100, trackingNumber: 100 },
+  refund: { reference: 100, reason: 1000 },
   /** The staff's notes on a commission request or an order. */
   staffNotes: 10_000,
   /** Search boxes of lists. */

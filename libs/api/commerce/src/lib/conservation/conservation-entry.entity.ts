@@ -1,21 +1,25 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { OrderLine } from '../orders/order-line.entity';
+import { OrderRefund } from '../orders/order-refund.entity';
 import { Order } from '../orders/order.entity';
 
-export type ConservationEntryKind = 'sale' | 'reversal';
+export type ConservationEntryKind = 'sale' | 'reversal' | 'refund';
 
 /**
  * The conservation ledger: what each sale set aside for conservation. One `sale` entry per order
  * line, written in the transaction that marks the order paid; one `reversal` entry per line (the
- * same amounts, negative) in the transaction that cancels a paid order. Entries are never changed:
+ * same amounts, negative) in the transaction that cancels a paid order; one `refund` entry per line
+ * and refund recorded on an order that was not cancelled (its part of the share, negative: see
+ * reversedShare). Entries are never changed:
  * a total is a plain sum. They go with their order (an order is deleted only when 'Start selling
  * for real' removes the demo shop's test orders).
  */
 @Entity('conservation_entry')
-@Unique('conservation_entry_once_per_line', ['orderLineId', 'kind'])
+@Index('conservation_entry_once_per_line', ['orderLineId', 'kind'], { unique: true, where: '"refund_id" IS NULL' })
+@Unique('conservation_entry_once_per_refund', ['refundId', 'orderLineId'])
 @Check(
   'conservation_entry_signs',
-  `("kind" = 'sale' AND "quantity" > 0 AND "sale_amount" >= 0 AND "amount" >= 0) OR ("kind" = 'reversal' AND "quantity" < 0 AND "sale_amount" <= 0 AND "amount" <= 0)`,
+  `("kind" = 'sale' AND "quantity" > 0 AND "sale_amount" >= 0 AND "amount" >= 0 AND "refund_id" IS NULL) OR ("kind" = 'reversal' AND "quantity" < 0 AND "sale_amount" <= 0 AND "amount" <= 0 AND "refund_id" IS NULL) OR ("kind" = 'refund' AND "quantity" = 0 AND "sale_amount" <= 0 AND "amount" <= 0 AND "refund_id" IS NOT NULL)`,
 )
 @Check('conservation_entry_percent_range', '"percent" >= 0 AND "percent" <= 100')
 export class ConservationEntry {
@@ -40,11 +44,19 @@ export class ConservationEntry {
   @Column({ type: 'varchar', length: 10 })
   kind: ConservationEntryKind;
 
-  /** Units sold (negative on a reversal). */
+  /** The refund a `refund` entry follows. */
+  @ManyToOne(() => OrderRefund, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ foreignKeyConstraintName: 'FK_conservation_entry_refund' })
+  refund: OrderRefund | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  refundId: string | null;
+
+  /** Units sold (negative on a reversal; 0 on a refund: the works stay sold). */
   @Column({ type: 'int' })
   quantity: number;
 
-  /** The line's total, the amount the share was taken from (negative on a reversal). */
+  /** The line's total, the amount the share was taken from (negative on a reversal; on a refund, the line's part of it). */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   saleAmount: string;
 

@@ -5,8 +5,17 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { Art } from '@sawa/api/catalog';
 import { Environment, Page, pageWindow, toCsv } from '@sawa/api/common';
 import { ShopModeService } from '@sawa/api/shop';
-import { conservationShare, effectiveSharePercent, isTestPayment, normalisePercent, STUDIO_TIME_ZONE } from '@sawa/shared/domain';
-import { OrderEvents } from '../orders/order-events';
+import {
+  conservationShare,
+  effectiveSharePercent,
+  fromCents,
+  isTestPayment,
+  normalisePercent,
+  reversedShare,
+  STUDIO_TIME_ZONE,
+  toCents,
+} from '@sawa/shared/domain';
+import { OrderEvents, RefundRecorded } from '../orders/order-events';
 import { OrderLine } from '../orders/order-line.entity';
 import type { Order } from '../orders/order.entity';
 import { ConservationEntry, ConservationEntryKind } from './conservation-entry.entity';
@@ -53,7 +62,9 @@ const ENTRIES = `
  * The conservation ledger: each paid order line sets aside its share for conservation (the share
  * the order was placed at: the work's own or CONSERVATION_SHARE_PERCENT), in exact decimals and the
  * order's currency, in the very transaction that marks the order paid; cancelling a paid order
- * reverses its entries in the transaction that cancels it. Nothing else writes here: a late
+ * reverses what is left of its entries in the transaction that cancels it; a refund recorded on an
+ * order that was not cancelled reverses its part of the share (the refund over what was paid, see
+ * reversedShare) in the transaction that records it. Nothing else writes here: a late
  * payment (the order had ended) and a payment that did not match are no sale, and studio visits
  * are not sales.
  *
@@ -80,6 +91,7 @@ export class ConservationLedgerService implements OnModuleInit {
     this.events.register({
       paid: (manager, order) => this.recordSale(manager, order),
       cancelledAfterPayment: (manager, order) => this.reverse(manager, order),
+      refunded: (manager, order, recorded) => this.reverseRefund(manager, order, recorded),
     });
   }
 
@@ -115,14 +127,52 @@ export class ConservationLedgerService implements OnModuleInit {
     );
   }
 
-  /** In the transaction that cancels a paid order: every sale entry of it, negated (once: one reversal per line). */
+  /**
+   * In the transaction that cancels a paid order: every sale entry of it, negated, less what its refunds
+   * already reversed (once: one reversal per line). Its units always go back: the works are on sale again.
+   */
   private async reverse(manager: EntityManager, order: Order): Promise<void> {
     await manager.query(
       `INSERT INTO conservation_entry (order_id, order_line_id, kind, quantity, sale_amount, percent, amount, currency, test)
-       SELECT order_id, order_line_id, 'reversal', -quantity, -sale_amount, percent, -amount, currency, test
-       FROM conservation_entry WHERE order_id = $1 AND kind = 'sale'
-       ON CONFLICT ON CONSTRAINT conservation_entry_once_per_line DO NOTHING`,
+       SELECT s.order_id, s.order_line_id, 'reversal', -s.quantity, -(s.sale_amount + coalesce(r.sale_amount, 0)), s.percent,
+              -(s.amount + coalesce(r.amount, 0)), s.currency, s.test
+       FROM conservation_entry s
+       LEFT JOIN (SELECT order_line_id, sum(sale_amount) AS sale_amount, sum(amount) AS amount FROM conservation_entry
+                  WHERE order_id = $1 AND kind = 'refund' GROUP BY order_line_id) r ON r.order_line_id = s.order_line_id
+       WHERE s.order_id = $1 AND s.kind = 'sale'
+       ON CONFLICT (order_line_id, kind) WHERE refund_id IS NULL DO NOTHING`,
       [order.id],
+    );
+  }
+
+  /**
+   * In the transaction that records a refund: each sale line of the order gives back the refund's part of its
+   * share and of its total, computed on the running total of refunds (reversedShare), so partial refunds that
+   * add up to what was paid reverse exactly the share. Nothing when the order has no sale entries (a late
+   * payment never was a sale) or was cancelled (its share was reversed whole then).
+   */
+  private async reverseRefund(manager: EntityManager, order: Order, { refund, refundedBefore, paid }: RefundRecorded): Promise<void> {
+    const entries = await manager.find(ConservationEntry, { where: { orderId: order.id, kind: In(['sale', 'reversal']) } });
+    const sales = entries.filter((e) => e.kind === 'sale');
+    if (!sales.length || entries.some((e) => e.kind === 'reversal')) return;
+    const refundedNow = fromCents(toCents(refundedBefore) + toCents(refund.amount));
+    // The part of `value` this refund reverses: what stands reversed after it less what stood reversed before it.
+    const part = (value: string) => toCents(reversedShare(value, refundedNow, paid)) - toCents(reversedShare(value, refundedBefore, paid));
+    const negative = (cents: number) => (cents ? `-${fromCents(cents)}` : '0.00');
+    await manager.insert(
+      ConservationEntry,
+      sales.map((sale) => ({
+        orderId: order.id,
+        orderLineId: sale.orderLineId,
+        refundId: refund.id,
+        kind: 'refund' as const,
+        quantity: 0,
+        saleAmount: negative(part(sale.saleAmount)),
+        percent: sale.percent,
+        amount: negative(part(sale.amount)),
+        currency: sale.currency,
+        test: sale.test,
+      })),
     );
   }
 

@@ -4,10 +4,12 @@ import { DecimalScalar, LIST_SIZE, Paginated } from '@sawa/api/graphql';
 export enum ConservationEntryKindEnum {
   sale = 'sale',
   reversal = 'reversal',
+  refund = 'refund',
 }
 registerEnumType(ConservationEntryKindEnum, {
   name: 'ConservationEntryKind',
-  description: 'sale: set aside when the order was paid; reversal: taken back when the paid order was cancelled (refund due)',
+  description:
+    "sale: set aside when the order was paid; reversal: taken back when the paid order was cancelled (refund due); refund: a recorded refund's part of the share, taken back",
 });
 
 @ObjectType('ConservationAmount')
@@ -36,7 +38,7 @@ export class ConservationEntryType {
   @Field() orderNumber: string;
   @Field() artworkName: string;
   @Field() edition: string;
-  @Field(() => Int, { description: 'Units (negative on a reversal)' }) quantity: number;
+  @Field(() => Int, { description: 'Units (negative on a reversal, 0 on a refund)' }) quantity: number;
   @Field(() => DecimalScalar, { description: "The line's total the share was taken from (negative on a reversal)" }) saleAmount: string;
   @Field(() => DecimalScalar, { description: 'The share applied, in percent' }) percent: string;
   @Field(() => DecimalScalar, { description: 'Set aside for conservation (negative on a reversal)' }) amount: string;

@@ -1,9 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { EntityManager } from 'typeorm';
+import { change } from '@sawa/api/audit';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { publicPath } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, fromCents, kigaliToday, publicPath, RefundMethod, RETURN_POLICY_KINDS, toCents } from '@sawa/shared/domain';
 import { LifecycleKit, PaymentLifecycle } from '../lifecycle/payment-lifecycle';
 import { PaymentConfirmation, PaymentOutcome, TransitionTable } from '../lifecycle/payable';
 import {
@@ -14,21 +15,27 @@ import {
   orderRefundedToBuyer,
   orderShippedToBuyer,
 } from '../templates/order-mails';
+import type { RecordRefundInput, ShipOrderInput } from './order-after-sale.input';
 import { OrderEvents } from './order-events';
 import { OrderLine } from './order-line.entity';
+import { OrderRefund } from './order-refund.entity';
+import { ReturnPolicyService } from '../returns/return-policy.service';
 import { commitReserved, releaseHeld } from './order-stock';
 import { Order, OrderStatus } from './order.entity';
 
 export type { PaymentConfirmation, PaymentOutcome };
 
 /**
- * The one table of an order's statuses: pending → paid → shipped; pending → expired or cancelled;
- * paid → cancelled (the money is then to be refunded). expired, cancelled and shipped are final.
+ * The one table of an order's statuses: pending → paid → shipped → delivered; pending → expired or
+ * cancelled; paid → cancelled (the money is then to be refunded). expired, cancelled and delivered are
+ * final. A refund is not a status: it is a record (order_refund), and an order whose refunds add up to
+ * what was paid is refunded (refundedAt), whatever its status.
  */
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
   pending: ['paid', 'expired', 'cancelled'],
   paid: ['shipped', 'cancelled'],
-  shipped: [],
+  shipped: ['delivered'],
+  delivered: [],
   expired: [],
   cancelled: [],
 };
@@ -54,8 +61,9 @@ export class OrderTransitions {
   constructor(
     kit: LifecycleKit,
     private readonly outbox: OutboxService,
-    events: OrderEvents,
+    private readonly events: OrderEvents,
     config: ConfigService<Environment, true>,
+    returns: ReturnPolicyService,
   ) {
     const studioEmail = config.get('STUDIO_EMAIL', { infer: true });
     const publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
@@ -75,14 +83,18 @@ export class OrderTransitions {
         keyColumn: 'number',
         keyOf: (order) => order.number,
         expected: (order) => ({ total: order.total, currency: order.currency }),
-        paidStatuses: ['paid', 'shipped'],
+        paidStatuses: ['paid', 'shipped', 'delivered'],
         holds: (order) => order.holdsStock,
         reclaim: () => Promise.resolve(false),
         take: (manager, order) => commitReserved(manager, order),
         release: (manager, order) => releaseHeld(manager, order),
         async paid(manager, order) {
           order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-          await outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`) });
+          // The return policy of each kind of work bought, as the studio states it now.
+          const policies = await returns.policies(manager);
+          const kinds = await returns.kindsOf(manager, order.lines);
+          const returnPolicy = kinds.flatMap((kind) => (policies[kind] ? [{ kind: RETURN_POLICY_KINDS[kind], text: policies[kind] }] : []));
+          await outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`, returnPolicy) });
           await outbox.enqueue(manager, { to: studioEmail, replyTo: order.customerEmail, ...orderPaidToStudio(order) });
           await events.paid(manager, order);
         },
@@ -92,10 +104,6 @@ export class OrderTransitions {
           if (status !== 'expired') return;
           order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
           await toBuyer(manager, order, orderExpiredToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`));
-        },
-        async refunded(manager, order) {
-          order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-          await toBuyer(manager, order, orderRefundedToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`));
         },
         lateAlert: (order) => ({
           reason: `A payment of ${order.total} ${order.currency} arrived after the order had ${order.status === 'expired' ? 'expired' : 'been cancelled'}.`,
@@ -118,14 +126,29 @@ export class OrderTransitions {
     return this.lifecycle.pay(number, payment);
   }
 
-  async ship(number: string): Promise<void> {
+  /** A paid order leaves the studio: its carrier and tracking number are kept, and the buyer is mailed them (with the tracking link). */
+  async ship(number: string, shipment: ShipOrderInput): Promise<void> {
     await this.lifecycle.change(number, async (manager, order) => {
       if (!canTransition(order.status, 'shipped')) throw new BadRequestException(`Only a paid order can be shipped; ${order.number} is ${order.status}.`);
       if (!order.holdsStock)
         throw new BadRequestException(`Order ${order.number} holds no works (its payment came after it had ended): refund the buyer instead.`);
-      await this.lifecycle.write(manager, order, 'shipped', { shippedAt: new Date() });
+      const carrierName = shipment.carrier === 'other' ? (shipment.carrierName ?? null) : null;
+      const trackingNumber = shipment.trackingNumber;
+      await this.lifecycle.write(manager, order, 'shipped', { shippedAt: new Date(), carrier: shipment.carrier, carrierName, trackingNumber }, undefined, {
+        carrier: carrierLabel(shipment.carrier, carrierName),
+        trackingNumber,
+      });
       order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
       await this.toBuyer(manager, order, orderShippedToBuyer(order, this.orderUrl(order), this.studioEmail));
+    });
+  }
+
+  /** The studio confirms a shipped order arrived: the date is kept and shown to the staff and the buyer. */
+  async deliver(number: string): Promise<void> {
+    await this.lifecycle.change(number, async (manager, order) => {
+      if (!canTransition(order.status, 'delivered'))
+        throw new BadRequestException(`Only a shipped order can be marked delivered; ${order.number} is ${order.status}.`);
+      await this.lifecycle.write(manager, order, 'delivered', { deliveredAt: new Date() });
     });
   }
 
@@ -158,8 +181,99 @@ export class OrderTransitions {
     return this.lifecycle.end(orderId, status, note, issue);
   }
 
-  /** The studio refunded the buyer: the flag is cleared and the date kept. */
-  markRefunded(number: string): Promise<void> {
-    return this.lifecycle.markRefunded(number);
+  /**
+   * The studio records money it gave back (IremboPay has no refund API). Under the order's row lock, so two
+   * refunds recorded at once cannot together exceed what was paid: the amount is at most what was paid less
+   * earlier refunds. When the refunds reach what was paid the order is refunded ('refund due' clears, the date
+   * is kept). The ledger reverses the refund's part of the share and the buyer is mailed, in the same transaction.
+   */
+  recordRefund(number: string, input: RecordRefundInput): Promise<OrderRefund> {
+    return this.lifecycle.change(number, async (manager, order) => {
+      const today = kigaliToday();
+      const refundedOn = input.refundedOn ?? today;
+      if (refundedOn > today) throw new BadRequestException(`refundedOn cannot be in the future (today is ${today} in Kigali).`);
+      const { paid, refunded } = await this.refundable(manager, order);
+      if (!paid) throw new BadRequestException(`Order ${order.number} has no payment recorded: there is nothing to refund.`);
+      const amount = toCents(input.amount);
+      const left = paid - refunded;
+      const money = (cents: number) => formatMoney(fromCents(cents), order.currency);
+      if (amount > left)
+        throw new BadRequestException(
+          left === 0
+            ? `Order ${order.number} is already refunded in full (${money(paid)}).`
+            : `A refund of ${money(amount)} is more than what is left to refund on order ${order.number}: ${money(left)} (${money(paid)} paid, ${money(refunded)} refunded).`,
+        );
+      return this.refund(manager, order, {
+        amount,
+        refunded,
+        paid,
+        method: input.method,
+        reference: input.reference ?? '',
+        reason: input.reason ?? '',
+        refundedOn,
+      });
+    });
+  }
+
+  /**
+   * 'Mark refunded' on an order with a refund due: records a refund of all that is left (no method or reference
+   * given). An order with no payment recorded (one that did not match it was never taken), or nothing left to
+   * refund, only has the flag cleared and the date kept, as before refunds were records.
+   */
+  async markRefunded(number: string): Promise<void> {
+    await this.lifecycle.change(number, async (manager, order) => {
+      if (!order.refundDue) throw new BadRequestException(`Order ${order.number} has no refund due.`);
+      const { paid, refunded } = await this.refundable(manager, order);
+      if (paid > refunded) {
+        await this.refund(manager, order, { amount: paid - refunded, refunded, paid, method: null, reference: '', reason: '', refundedOn: kigaliToday() });
+        return;
+      }
+      await manager.update(Order, { id: order.id }, { refundDue: false, refundedAt: new Date() });
+      await this.lifecycle.record(manager, order, 'order.refunded', { changes: change('refundDue', true, false) });
+      order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+      await this.toBuyer(manager, order, orderRefundedToBuyer(order, this.orderUrl(order), null));
+    });
+  }
+
+  /** What was paid (0 when no payment was recorded) and what went back so far, in cents, read under the order's lock. */
+  private async refundable(manager: EntityManager, order: Order): Promise<{ paid: number; refunded: number }> {
+    const [{ refunded }]: { refunded: string }[] = await manager.query(
+      `SELECT coalesce(sum(amount), 0)::numeric(14,2)::text AS refunded FROM order_refund WHERE order_id = $1`,
+      [order.id],
+    );
+    return { paid: order.paidAt ? toCents(order.total) : 0, refunded: toCents(refunded) };
+  }
+
+  private async refund(
+    manager: EntityManager,
+    order: Order,
+    r: { amount: number; refunded: number; paid: number; method: RefundMethod | null; reference: string; reason: string; refundedOn: string },
+  ): Promise<OrderRefund> {
+    const refund = manager.create(OrderRefund, {
+      orderId: order.id,
+      amount: fromCents(r.amount),
+      currency: order.currency,
+      method: r.method,
+      reference: r.reference,
+      reason: r.reason,
+      refundedOn: r.refundedOn,
+    });
+    await manager.insert(OrderRefund, refund);
+    const full = r.refunded + r.amount === r.paid;
+    if (full) await manager.update(Order, { id: order.id }, { refundDue: false, refundedAt: new Date() });
+    await this.lifecycle.record(manager, order, 'order.refunded', {
+      changes: full ? change('refundDue', order.refundDue, false) : [],
+      details: {
+        amount: refund.amount,
+        currency: refund.currency,
+        method: r.method ?? 'not stated',
+        refunded: fromCents(r.refunded + r.amount),
+        paid: fromCents(r.paid),
+      },
+    });
+    await this.events.refunded(manager, order, { refund, refundedBefore: fromCents(r.refunded), paid: fromCents(r.paid) });
+    order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+    await this.toBuyer(manager, order, orderRefundedToBuyer(order, this.orderUrl(order), { amount: refund.amount, method: r.method, full }));
+    return refund;
   }
 }

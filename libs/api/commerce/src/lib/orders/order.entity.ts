@@ -1,9 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
+import type { OrderRefund } from './order-refund.entity';
+import type { Carrier } from '@sawa/shared/domain';
 import type { TakenBy } from '../payments/payment-provider';
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'cancelled' | 'expired';
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'cancelled', 'expired'];
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'];
 
 /** A purchase: its lines are snapshots, its stock is reserved while it waits for payment. */
 @Entity('customer_order')
@@ -42,6 +44,10 @@ export class Order {
   @OneToMany('OrderLine', (line: OrderLine) => line.order, { cascade: ['insert'] })
   lines: OrderLine[];
 
+  /** The refunds the studio recorded (order_refund). */
+  @OneToMany('OrderRefund', (refund: OrderRefund) => refund.order)
+  refunds?: OrderRefund[];
+
   /**
    * Which payments took this order: 'sandbox' (simulated, a demo's test order) or 'irembopay' (real money). Set at
    * checkout and again when its invoice is made; 'Start selling for real' removes only sandbox ones.
@@ -62,6 +68,12 @@ export class Order {
   @Column({ type: 'timestamptz', nullable: true }) refundedAt: Date | null;
   /** When the studio marked it shipped. */
   @Column({ type: 'timestamptz', nullable: true }) shippedAt: Date | null;
+  /** Who carries it (CARRIERS), the name the staff typed for 'other', and its tracking number: set when it is shipped. */
+  @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) carrierName: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) trackingNumber: string | null;
+  /** When the studio marked it delivered. */
+  @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   /** When the studio cancelled it. */
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null;
   /** A payment whose amount or currency did not match the order: it was never marked paid; for the staff to settle. */

@@ -1,9 +1,13 @@
-import { fromCents, isTestPayment, phoneEnding, toCents } from '@sawa/shared/domain';
+import { carrierLabel, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
 import { paymentPageUrl } from './payment-page';
 
 const money = (value: string) => fromCents(toCents(value));
+
+/** The order's refunds, oldest first (the relation must be loaded). */
+const refundsOf = (order: Order) => [...(order.refunds ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+const refundedCents = (order: Order) => refundsOf(order).reduce((sum, r) => sum + toCents(r.amount), 0);
 
 /** `publicUrl`: the site's origin, for the way to the payment page (see payment-page.controller). */
 export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusView {
@@ -26,8 +30,15 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
     shippedAt: order.shippedAt ?? undefined,
+    carrier: order.carrier ?? undefined,
+    carrierLabel: order.carrier ? carrierLabel(order.carrier, order.carrierName) : undefined,
+    trackingNumber: order.trackingNumber ?? undefined,
+    trackingUrl: (order.carrier && order.trackingNumber && trackingLink(order.carrier, order.trackingNumber)) || undefined,
+    deliveredAt: order.deliveredAt ?? undefined,
     cancelledAt: order.cancelledAt ?? undefined,
     refunded: order.refundedAt ? true : undefined,
+    refundedAmount: fromCents(refundedCents(order)),
+    refunds: refundsOf(order).map((r) => ({ amount: money(r.amount), refundedOn: r.refundedOn })),
     expiresAt: order.expiresAt,
     testPayment: isTestPayment(order.paymentMethod),
     phoneEnding: order.status === 'pending' ? phoneEnding(order.customerPhone) : undefined,
@@ -49,6 +60,16 @@ export function toOrderType(order: Order, publicUrl: string): OrderType {
     staffNote: order.staffNote,
     refundDue: order.refundDue,
     refundedAt: order.refundedAt ?? undefined,
+    refundableAmount: fromCents(order.paidAt ? Math.max(0, toCents(order.total) - refundedCents(order)) : 0),
+    refunds: refundsOf(order).map((r) => ({
+      id: r.id,
+      amount: money(r.amount),
+      refundedOn: r.refundedOn,
+      method: r.method ?? undefined,
+      reference: r.reference,
+      reason: r.reason,
+      createdAt: r.createdAt,
+    })),
     paymentIssue: order.paymentIssue ?? undefined,
     holdsStock: order.holdsStock,
   };

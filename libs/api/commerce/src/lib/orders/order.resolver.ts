@@ -10,6 +10,7 @@ import { MobileMoneyArgs } from '../mobile-money/mobile-money.args';
 import { MobileMoney } from '../mobile-money/mobile-money.service';
 import { BookingService } from '../bookings/booking.service';
 import { CheckoutInput } from './checkout.input';
+import { RecordRefundInput, ShipOrderInput } from './order-after-sale.input';
 import { CheckoutService } from './checkout.service';
 import { toOrderStatusView, toOrderType } from './order.mapper';
 import { OrderService } from './order.service';
@@ -106,10 +107,28 @@ export class OrderResolver {
     return toOrderType(await this.orderService.findByNumber(number), this.settings.publicUrl);
   }
 
-  @Mutation(() => OrderType)
+  @Mutation(() => OrderType, {
+    description:
+      'A paid order leaves the studio with a carrier and a tracking number: the buyer is mailed both, with the tracking link where the carrier has one.',
+  })
   @Allow('orders.manage')
-  async markOrderShipped(@Args('number') number: string): Promise<OrderType> {
-    return toOrderType(await this.orderService.markShipped(number), this.settings.publicUrl);
+  async markOrderShipped(@Args('number') number: string, @Args('shipment') shipment: ShipOrderInput): Promise<OrderType> {
+    return toOrderType(await this.orderService.markShipped(number, shipment), this.settings.publicUrl);
+  }
+
+  @Mutation(() => OrderType, { description: 'A shipped order arrived: it becomes delivered and the date is kept.' })
+  @Allow('orders.manage')
+  async markOrderDelivered(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.markDelivered(number), this.settings.publicUrl);
+  }
+
+  @Mutation(() => OrderType, {
+    description:
+      'Record a refund the studio made (at most what was paid less earlier refunds): the conservation ledger reverses its part of the share, the buyer is mailed, and the order is refunded once the refunds equal what was paid.',
+  })
+  @Allow('refunds.manage')
+  async recordOrderRefund(@Args('number') number: string, @Args('input') input: RecordRefundInput): Promise<OrderType> {
+    return toOrderType(await this.orderService.recordRefund(number, input), this.settings.publicUrl);
   }
 
   @Mutation(() => OrderType, { description: "Cancel a pending or paid order: what it holds goes back on sale, once; a paid one is flagged 'refund due'." })
@@ -118,7 +137,9 @@ export class OrderResolver {
     return toOrderType(await this.orderService.cancel(number), this.settings.publicUrl);
   }
 
-  @Mutation(() => OrderType, { description: "The buyer was refunded: clears 'refund due' and keeps the date." })
+  @Mutation(() => OrderType, {
+    description: "The refund due was made: records a refund of all that is left to refund (no method given), clears 'refund due' and keeps the date.",
+  })
   @Allow('refunds.manage')
   async markOrderRefunded(@Args('number') number: string): Promise<OrderType> {
     return toOrderType(await this.orderService.markRefunded(number), this.settings.publicUrl);

@@ -6,6 +6,7 @@ import type { OverdueOutcome } from '../lifecycle/payable';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { HoldSettings } from './hold.settings';
 import { OrderInvoices } from './order-invoice';
+import type { RecordRefundInput, ShipOrderInput } from './order-after-sale.input';
 import { OrderTransitions, PaymentConfirmation, PaymentOutcome } from './order-transitions';
 import { ORDER_STATUSES, Order, OrderStatus } from './order.entity';
 import { publicPath } from '@sawa/shared/domain';
@@ -71,13 +72,18 @@ export class OrderService {
   }
 
   async findByNumber(number: string): Promise<Order> {
-    const order = await this.orders.findOne({ where: { number }, relations: { lines: true } });
+    const order = await this.orders.findOne({ where: { number }, relations: { lines: true, refunds: true } });
     if (!order) throw notFound('order', number);
     return order;
   }
 
   async list(input: { status?: OrderStatus; search?: string; page?: number; pageSize?: number } = {}): Promise<Page<Order>> {
-    const query = this.orders.createQueryBuilder('o').leftJoinAndSelect('o.lines', 'line').orderBy('o.created_at', 'DESC').addOrderBy('o.id', 'ASC');
+    const query = this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.lines', 'line')
+      .leftJoinAndSelect('o.refunds', 'refund')
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'ASC');
     if (input.status) query.andWhere('o.status = :status', { status: input.status });
     if (input.search?.trim()) {
       query.andWhere('(o.number ILIKE :q OR o.customer_name ILIKE :q OR o.customer_email ILIKE :q)', {
@@ -128,8 +134,19 @@ export class OrderService {
     return this.transitions.pay(number, payment);
   }
 
-  async markShipped(number: string): Promise<Order> {
-    await this.transitions.ship(number);
+  async markShipped(number: string, shipment: ShipOrderInput): Promise<Order> {
+    await this.transitions.ship(number, shipment);
+    return this.findByNumber(number);
+  }
+
+  async markDelivered(number: string): Promise<Order> {
+    await this.transitions.deliver(number);
+    return this.findByNumber(number);
+  }
+
+  /** Records a refund the studio made (see OrderTransitions.recordRefund). */
+  async recordRefund(number: string, input: RecordRefundInput): Promise<Order> {
+    await this.transitions.recordRefund(number, input);
     return this.findByNumber(number);
   }
 
@@ -160,10 +177,10 @@ export class OrderService {
 
   async sales(): Promise<{ paidOrders: number; revenue: { currency: string; amount: string }[]; pendingOrders: number }> {
     const revenue: { currency: string; amount: string }[] = await this.dataSource.query(
-      `SELECT currency, sum(total)::numeric(14,2)::text AS amount FROM customer_order WHERE status IN ('paid', 'shipped') GROUP BY currency ORDER BY currency`,
+      `SELECT currency, sum(total)::numeric(14,2)::text AS amount FROM customer_order WHERE status IN ('paid', 'shipped', 'delivered') GROUP BY currency ORDER BY currency`,
     );
     const [{ paid, pending }]: { paid: number; pending: number }[] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status IN ('paid', 'shipped'))::int AS paid, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM customer_order`,
+      `SELECT count(*) FILTER (WHERE status IN ('paid', 'shipped', 'delivered'))::int AS paid, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM customer_order`,
     );
     return { paidOrders: paid, pendingOrders: pending, revenue };
   }

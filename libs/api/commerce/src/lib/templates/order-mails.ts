@@ -1,4 +1,4 @@
-import { formatMoney, isTestPayment, STUDIO, TEST_PAYMENT } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, trackingLink } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -25,11 +25,12 @@ function testMark(order: Order) {
   };
 }
 
-/** To the buyer when the payment is confirmed. */
-export function orderPaidToBuyer(order: Order, orderUrl: string) {
+/** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
+export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[] = []) {
   const test = testMark(order);
   const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
   const items = lines(order);
+  const returns = returnPolicy.length ? ['', 'Returns:', ...returnPolicy.map((p) => `${p.kind}: ${p.text}`), ''] : [];
   const text = [
     ...test.text,
     `Dear ${order.customerName},`,
@@ -40,13 +41,17 @@ export function orderPaidToBuyer(order: Order, orderUrl: string) {
     `Total: ${money(order, order.total)}`,
     '',
     'We will write to you with the shipping details before the work leaves the studio.',
+    ...returns,
     `Your order: ${orderUrl}`,
   ].join('\n');
+  const returnsHtml = returnPolicy.length
+    ? `<p><strong>Returns</strong></p><ul>${returnPolicy.map((p) => `<li>${escapeHtml(p.kind)}: ${escapeHtml(p.text)}</li>`).join('')}</ul>`
+    : '';
   const html = htmlMail(
     subject,
     `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
 <ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
-<p>We will write to you with the shipping details before the work leaves the studio.</p><p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
+<p>We will write to you with the shipping details before the work leaves the studio.</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
   );
   return { subject, text, html };
 }
@@ -147,27 +152,39 @@ export function orderExpiredToBuyer(order: Order, orderUrl: string) {
   );
 }
 
-/** To the buyer when the studio marks the order shipped (the promise of the paid mail and the order page). */
+/** To the buyer when the studio marks the order shipped (the promise of the paid mail and the order page): the carrier, the number and the tracking link. */
 export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail: string) {
+  const tracking = order.carrier && order.trackingNumber ? trackingLink(order.carrier, order.trackingNumber) : null;
   return buyerMail(
     order,
     `Your order ${order.number} is on its way`,
     [
       `Your order ${order.number} has left the studio.`,
       `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')} (${order.country}).`,
+      ...(order.carrier && order.trackingNumber
+        ? [`Carrier: ${carrierLabel(order.carrier, order.carrierName)}. Tracking number: ${order.trackingNumber}.`]
+        : []),
+      ...(tracking ? [`Follow it here: ${tracking}`] : []),
       `Questions about the delivery? Reply to this mail or write to ${studioEmail}.`,
     ],
     orderUrl,
   );
 }
 
-/** To the buyer when the studio has refunded a payment. */
-export function orderRefundedToBuyer(order: Order, orderUrl: string) {
+/**
+ * To the buyer when the studio has recorded a refund: how much and how it went back, and whether that is all they
+ * paid. `refund` is null when only the flag was cleared (a payment that never matched the order: no amount recorded).
+ */
+export function orderRefundedToBuyer(order: Order, orderUrl: string, refund: { amount: string; method: RefundMethod | null; full: boolean } | null) {
+  const how = refund?.method ? ` by ${REFUND_METHODS[refund.method].toLowerCase()}` : ', to the account or card you paid with';
   return buyerMail(
     order,
     `Your refund for order ${order.number}`,
     [
-      `We have refunded ${money(order, order.total)} for your order ${order.number}, to the account or card you paid with.`,
+      refund
+        ? `We have refunded ${money(order, refund.amount)} for your order ${order.number}${how}.`
+        : `We have refunded your payment for order ${order.number}, to the account or card you paid with.`,
+      ...(refund && !refund.full ? [`This is part of the ${money(order, order.total)} you paid.`] : []),
       'It may take a few days to show on your statement.',
     ],
     orderUrl,
