@@ -96,7 +96,10 @@ export class OrderStatusView {
   @Field() expiresAt: Date;
   @Field({ description: "True when the payment sandbox took the payment (payment method SANDBOX): a 'Test payment', nothing was charged." })
   testPayment: boolean;
-  @Field({ nullable: true, description: 'While it waits for payment: the last digits of the phone given at checkout (a mobile-money push goes there unless another number is given)' })
+  @Field({
+    nullable: true,
+    description: 'While it waits for payment: the last digits of the phone given at checkout (a mobile-money push goes there unless another number is given)',
+  })
   phoneEnding?: string;
 }
 
