@@ -49,6 +49,9 @@ export const PRIVATE_TABLES = [
   // answers that show that work (STOCK_COLUMNS); the orders themselves show only on their own never-cached pages.
   'customer_order',
   'order_line',
+  // Refunds recorded by the studio: shown on the order's own page and in the back office; the ledger entries they
+  // write (conservation_entry) drop the conservation totals.
+  'order_refund',
   // The studio's visit calendar: read live by the booking picker (visitSlots, visitBookingOptions) and the back
   // office, never by a cached query or a server-rendered page.
   'visit_schedule',
