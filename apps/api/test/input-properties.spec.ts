@@ -80,15 +80,18 @@ const RAW_ROUTES: Record<string, { fields: string[]; signed?: boolean; sandbox?:
     sandbox: true,
   },
   'PUT /sandbox/irembopay/payments/invoices/:invoiceNumber': { fields: ['expiryAt'], sandbox: true },
+  'POST /sandbox/irembopay/payments/transactions/initiate': { fields: ['accountIdentifier', 'paymentProvider', 'invoiceNumber'], sandbox: true },
   'POST /sandbox/irembopay/pay/:invoiceNumber': { fields: [] },
   'POST /sandbox/irembopay/pay/:invoiceNumber/cancel': { fields: [] },
+  'POST /sandbox/irembopay/phone/:invoiceNumber/approve': { fields: [] },
+  'POST /sandbox/irembopay/phone/:invoiceNumber/decline': { fields: [] },
 };
 
 /** Catch-all routes (the website, the sandbox's 404): fuzzed as unknown paths, with every write method. */
 const CATCH_ALL = ['/{*path}', '/sandbox/irembopay/*path'];
 
-/** Routes that answer a person's browser with a page, refusals included (the unsubscribe and sign-up confirmation pages and their buttons, the sandbox's payment page). */
-const PAGES = ['/api/v1/mail/unsubscribe', '/api/v1/mail/confirm', '/sandbox/irembopay/pay/:invoiceNumber'];
+/** Routes that answer a person's browser with a page, refusals included (the unsubscribe and sign-up confirmation pages and their buttons, the sandbox's payment page and simulated phone). */
+const PAGES = ['/api/v1/mail/unsubscribe', '/api/v1/mail/confirm', '/sandbox/irembopay/pay/:invoiceNumber', '/sandbox/irembopay/phone/:invoiceNumber'];
 
 /**
  * Never run for real, each getting only requests that must be refused: startSellingForReal ends the demo shop for good

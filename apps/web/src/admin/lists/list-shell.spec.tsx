@@ -30,7 +30,7 @@ const order = (n: number) => ({
   createdAt: '2026-11-23T08:00:00.000Z',
   paidAt: null,
   refundableAmount: '0.00',
-  refunds: [],
+  refundedAmount: '0.00',
   lines: [],
 });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { kigaliToday } from '@sawa/shared/domain';
 import {
+  AdminOrderRefundsDocument,
   AdminOrdersDocument,
   CancelOrderDocument,
   MarkOrderDeliveredDocument,
@@ -51,7 +52,7 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   deliveredAt: null,
   cancelledAt: null,
   refundableAmount: '160.00',
-  refunds: [],
+  refundedAmount: '0.00',
   lines: [line(`${number}-1`)],
   ...overrides,
 });
@@ -230,6 +231,7 @@ describe('orders (back office)', () => {
   it('records a partial refund: at most what is left, with its method, reference, reason and date', async () => {
     const user = userEvent.setup();
     const refund = { amount: '60.00', method: 'mobile_money', reference: 'MP-9', reason: 'Frame damaged', refundedOn: kigaliToday() };
+    const recorded = { __typename: 'OrderRefund', id: 'r1', ...refund, refundedOn: '2026-11-25' };
     renderAdmin(
       '/admin/orders',
       { '/admin/orders': <OrdersPage /> },
@@ -238,9 +240,26 @@ describe('orders (back office)', () => {
           list([PAID]),
           {
             request: { query: RecordOrderRefundDocument, variables: { number: PAID.number, input: refund } },
-            result: { data: { recordOrderRefund: { __typename: 'Order', id: PAID.id, refundDue: false, refundedAt: null } } },
+            result: {
+              data: {
+                recordOrderRefund: {
+                  __typename: 'Order',
+                  id: PAID.id,
+                  refundDue: false,
+                  refundedAt: null,
+                  refundedAmount: '60.00',
+                  refundableAmount: '100.00',
+                  refunds: [recorded],
+                },
+              },
+            },
           },
-          list([{ ...PAID, refundableAmount: '100.00', refunds: [{ __typename: 'OrderRefund', id: 'r1', ...refund, refundedOn: '2026-11-25' }] }]),
+          list([{ ...PAID, refundableAmount: '100.00', refundedAmount: '60.00' }]),
+          // The row of an order with refunds reads them on its own (they are not in the list query).
+          {
+            request: { query: AdminOrderRefundsDocument, variables: { number: PAID.number } },
+            result: { data: { adminOrder: { __typename: 'Order', id: PAID.id, refunds: [recorded] } } },
+          },
         ],
       },
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import {
   CARRIER_CODES,
   CARRIERS,
@@ -18,6 +18,7 @@ import {
 } from '@sawa/shared/domain';
 import { ConfirmDialog } from '@sawa/web/ui';
 import {
+  AdminOrderRefundsDocument,
   AdminOrdersDocument,
   type AdminOrdersQuery,
   CancelOrderDocument,
@@ -222,18 +223,7 @@ export function OrdersPage() {
                 )}
               </p>
             )}
-            {order.refunds.length > 0 && (
-              <ul className="admin-row__detail" aria-label={`Refunds of ${order.number}`}>
-                {order.refunds.map((r) => (
-                  <li key={r.id}>
-                    Refund {formatMoney(r.amount, order.currency)} on {formatKigaliDate(`${r.refundedOn}T12:00:00Z`)}
-                    {r.method ? ` by ${REFUND_METHODS[r.method].toLowerCase()}` : ''}
-                    {r.reference && `, ref. ${r.reference}`}
-                    {r.reason && ` (${r.reason})`}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {toCents(order.refundedAmount) > 0 && <OrderRefunds number={order.number} currency={order.currency} />}
             {order.refundedAt && <p className="admin-row__detail">Refunded {formatKigaliDateTime(order.refundedAt)}</p>}
             {(order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') && !order.holdsStock && (
               <Notice tone="info">This order holds no works: do not ship it.</Notice>
@@ -397,5 +387,23 @@ function RefundFields({ value, onChange }: { value: RefundForm; onChange: (next:
         <input id="refund-date" type="date" max={kigaliToday()} value={value.refundedOn} onChange={(e) => onChange({ ...value, refundedOn: e.target.value })} />
       </div>
     </div>
+  );
+}
+
+/** The refunds recorded on an order, read when its row shows (only orders with refunds have this row). */
+function OrderRefunds({ number, currency }: { number: string; currency: string }) {
+  const refunds = useQuery(AdminOrderRefundsDocument, { variables: { number } }).data?.adminOrder.refunds ?? [];
+  if (!refunds.length) return null;
+  return (
+    <ul className="admin-row__detail" aria-label={`Refunds of ${number}`}>
+      {refunds.map((r) => (
+        <li key={r.id}>
+          Refund {formatMoney(r.amount, currency)} on {formatKigaliDate(`${r.refundedOn}T12:00:00Z`)}
+          {r.method ? ` by ${REFUND_METHODS[r.method].toLowerCase()}` : ''}
+          {r.reference && `, ref. ${r.reference}`}
+          {r.reason && ` (${r.reason})`}
+        </li>
+      ))}
+    </ul>
   );
 }

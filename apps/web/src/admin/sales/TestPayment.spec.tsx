@@ -25,7 +25,7 @@ const order = (number: string, paymentMethod: string, testPayment: boolean) => (
   createdAt: '2026-11-24T10:00:00.000Z',
   paidAt: '2026-11-24T10:05:00.000Z',
   refundableAmount: '160.00',
-  refunds: [],
+  refundedAmount: '0.00',
   lines: [
     {
       __typename: 'OrderLine',
