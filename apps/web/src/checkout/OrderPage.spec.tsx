@@ -25,6 +25,24 @@ const base = {
   refunds: [],
 } as const;
 
+/** The order page at /order/{number}, its status answered by `order`, with any other mocks; /cart shows 'The cart'. */
+function renderOrderPage(order: { number: string }, mocks: MockLink.MockedResponse[] = []) {
+  return render(
+    <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: order.number } }, result: { data: { order } } }, ...mocks]}>
+      <ToastProvider>
+        <CartProvider>
+          <MemoryRouter initialEntries={[`/order/${order.number}`]}>
+            <Routes>
+              <Route path="/order/:number" element={<OrderPage />} />
+              <Route path="/cart" element={<p>The cart</p>} />
+            </Routes>
+          </MemoryRouter>
+        </CartProvider>
+      </ToastProvider>
+    </MockedProvider>,
+  );
+}
+
 describe('order page', () => {
   it('says until when the works are held, in Kigali time, and when the hold has lapsed', () => {
     expect(orderDetails(base, NOW)).toEqual(['We hold the works for you until 05:18, Kigali time (27 Nov 2026).']);
@@ -86,19 +104,7 @@ describe('order page', () => {
       testPayment: false,
       lines: [],
     };
-    render(
-      <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: order.number } }, result: { data: { order } } }]}>
-        <ToastProvider>
-          <CartProvider>
-            <MemoryRouter initialEntries={[`/order/${order.number}`]}>
-              <Routes>
-                <Route path="/order/:number" element={<OrderPage />} />
-              </Routes>
-            </MemoryRouter>
-          </CartProvider>
-        </ToastProvider>
-      </MockedProvider>,
-    );
+    renderOrderPage(order);
     expect(await screen.findByText('Carrier: DHL Express. Tracking number: JD014600006543210987.')).toBeTruthy();
     expect(screen.getByText('Your order is on its way.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Track your parcel with DHL Express' }).getAttribute('href')).toBe(order.trackingUrl);
@@ -141,20 +147,7 @@ describe('order page', () => {
         },
       ],
     };
-    render(
-      <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: order.number } }, result: { data: { order } } }]}>
-        <ToastProvider>
-          <CartProvider>
-            <MemoryRouter initialEntries={[`/order/${order.number}`]}>
-              <Routes>
-                <Route path="/order/:number" element={<OrderPage />} />
-                <Route path="/cart" element={<p>The cart</p>} />
-              </Routes>
-            </MemoryRouter>
-          </CartProvider>
-        </ToastProvider>
-      </MockedProvider>,
-    );
+    renderOrderPage(order);
     expect(await screen.findByText('Placed on 27 Nov 2026, 04:40.')).toBeTruthy();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Put the works back in my cart' }));
     expect(await screen.findByText('The cart')).toBeTruthy();
@@ -189,22 +182,8 @@ describe('order page', () => {
       lines: [],
     });
     const sent = MOBILE_MONEY_MESSAGES.sent('MTN', '000');
-    const show = (o: ReturnType<typeof order>, mocks: MockLink.MockedResponse[] = []) =>
-      render(
-        <MockedProvider mocks={[{ request: { query: OrderStatusDocument, variables: { number: o.number } }, result: { data: { order: o } } }, ...mocks]}>
-          <ToastProvider>
-            <CartProvider>
-              <MemoryRouter initialEntries={[`/order/${o.number}`]}>
-                <Routes>
-                  <Route path="/order/:number" element={<OrderPage />} />
-                </Routes>
-              </MemoryRouter>
-            </CartProvider>
-          </ToastProvider>
-        </MockedProvider>,
-      );
     const francs = order('RWF', 'SAWA-RW12CD34');
-    const { unmount } = show(francs, [
+    const { unmount } = renderOrderPage(francs, [
       {
         request: { query: PayOrderByMobileMoneyDocument, variables: { number: francs.number, provider: 'MTN', phone: null } },
         result: { data: { payOrderByMobileMoney: { __typename: 'MobileMoneyPushResult', message: sent, sandboxPhoneUrl: null } } },
@@ -216,7 +195,7 @@ describe('order page', () => {
     expect(await screen.findByText(sent)).toBeTruthy();
     unmount();
 
-    show(order('USD', 'SAWA-US12CD34'));
+    renderOrderPage(order('USD', 'SAWA-US12CD34'));
     expect(await screen.findByRole('link', { name: 'Pay now' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Pay with mobile money' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Args, ArgsType, Extensions, Field, GraphQLISODateTime, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Extensions, Field, GraphQLISODateTime, IntersectionType, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { IsDate, IsIn, IsOptional, IsString } from 'class-validator';
 import { PublicRateLimit } from '@sawa/api/auth';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
@@ -66,12 +66,7 @@ class RescheduleArgs extends VisitTimeArgs {
 }
 
 @ArgsType()
-class PayVisitArgs extends MobileMoneyArgs {
-  @Field({ description: 'e.g. VISIT-7K3F9QXM' })
-  @IsString()
-  @MaxChars(40)
-  reference: string;
-}
+class PayVisitArgs extends IntersectionType(VisitArgs, MobileMoneyArgs) {}
 
 const visitKey = (reference: string) => reference.trim().toUpperCase();
 

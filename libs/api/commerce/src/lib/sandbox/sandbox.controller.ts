@@ -51,6 +51,15 @@ export const NOTIFY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000];
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/;
 
+/** One page of the sandbox (the payment page, the simulated phone): the demo notice first, then `main`; `css` adds to the shared look. */
+function sandboxPage(page: { title: string; note: string; css: string; main: string }): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)}</title>
+<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;width:calc(100% - 2rem)}
+button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}${page.css}</style></head>
+<body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (${page.note}).</p>${page.main}</main></body></html>`;
+}
+
 /**
  * IremboPay's invoice API and payment page, served by the app itself when no IremboPay
  * credentials are set, so a fresh machine and the tests run the whole payment flow over HTTP.
@@ -242,12 +251,14 @@ export class SandboxController implements OnApplicationShutdown {
           : invoice.pushStatus === 'DECLINED'
             ? `<p role="status">You declined this payment request.</p>${back}`
             : `<p role="status">No payment request is waiting on this phone.</p>${back}`;
-    res.type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>IremboPay sandbox: phone</title>
-<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#1b2430;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:1.5rem;max-width:22rem;width:calc(100% - 2rem);border-radius:1.5rem}
-button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
-<body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (a simulated phone: no real money moves).</p><h1>Payment request</h1>${screen}</main></body></html>`);
+    res.type('html').send(
+      sandboxPage({
+        title: 'IremboPay sandbox: phone',
+        note: 'a simulated phone: no real money moves',
+        css: 'body{background:#1b2430}main{padding:1.5rem;max-width:22rem;border-radius:1.5rem}',
+        main: `<h1>Payment request</h1>${screen}`,
+      }),
+    );
   }
 
   /** Approve: the payer's PIN; the invoice is paid and the signed notification sent, as for the payment page. */
@@ -292,14 +303,16 @@ button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;
           ? `<p role="alert">This invoice has expired.</p><p><a href="${escapeHtml(this.returnPath(invoice.transactionId))}">${this.returnLabel(invoice.transactionId)}</a></p>`
           : `<form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}"><button type="submit">Pay ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</button></form>
 <form method="post" action="/sandbox/irembopay/pay/${invoice.invoiceNumber}/cancel"><button type="submit" class="secondary">Cancel</button></form>`;
-    res.type('html')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
-<title>IremboPay sandbox: invoice ${invoice.invoiceNumber}</title>
-<style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#eef2f7;color:#1b2430;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;padding:2rem;max-width:30rem;width:calc(100% - 2rem);box-shadow:0 8px 30px rgb(0 0 0/.12)}
-table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #dde3ea}button{font:inherit;padding:.8rem 1.4rem;border:0;background:#0b5cad;color:#fff;cursor:pointer;width:100%;margin-top:.5rem}button.secondary{background:#fff;color:#0b5cad;border:1px solid #0b5cad}.note{font-size:.85rem;color:#4b5563}</style></head>
-<body><main><p class="note" role="note"><strong>${DEMO_NOTICE}</strong> (IremboPay sandbox: no real money moves).</p><h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
+    res.type('html').send(
+      sandboxPage({
+        title: `IremboPay sandbox: invoice ${invoice.invoiceNumber}`,
+        note: 'IremboPay sandbox: no real money moves',
+        css: 'body{background:#eef2f7}main{padding:2rem;max-width:30rem;box-shadow:0 8px 30px rgb(0 0 0/.12)}table{width:100%;border-collapse:collapse;margin:1rem 0}td,th{text-align:left;padding:.4rem 0;border-bottom:1px solid #dde3ea}',
+        main: `<h1>Invoice ${invoice.invoiceNumber}</h1><p>${escapeHtml(invoice.description)}</p>
 <table><thead><tr><th>Item</th><th>Qty</th><th>Unit</th></tr></thead><tbody>${rows}</tbody></table>
-<p><strong>Total: ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(formatKigaliDateTime(invoice.expiryAt))} (Kigali time)</p>${actions}</main></body></html>`);
+<p><strong>Total: ${escapeHtml(formatMoney(invoice.amount, invoice.currency))}</strong></p><p class="note">Merchant: ${escapeHtml(STUDIO.name)} · expires ${escapeHtml(formatKigaliDateTime(invoice.expiryAt))} (Kigali time)</p>${actions}`,
+      }),
+    );
   }
 
   /** Pay: the invoice is paid and the signed notification goes to the app's callback, as IremboPay would send it. */
