@@ -1,3 +1,5 @@
+import { isPhoneNumber, phoneMatchKey } from './phone';
+
 /**
  * Mobile money in Rwanda, as IremboPay takes it: a payment request pushed to the payer's phone, which
  * they approve with their PIN. IremboPay pushes only for invoices in Rwandan francs, and only to a
@@ -13,12 +15,13 @@ const NETWORK_PREFIXES: Record<MobileMoneyProvider, readonly string[]> = { MTN: 
 
 /**
  * A Rwandan mobile number in the local form IremboPay takes as the account identifier ('0788123456'), from what
- * people type ('+250 788 123 456', '250788123456', '0788-123-456'); undefined when it is not a Rwandan mobile number.
+ * people type ('+250 788 123 456', '250788123456', '0788-123-456'): a phone number (PHONE_PATTERN) whose national
+ * number (phoneMatchKey) is a mobile one; undefined otherwise.
  */
 export function rwandanMobileNumber(value: string): string | undefined {
-  const digits = value.replace(/[\s().-]/g, '');
-  const local = /^(?:\+?250|0)?(7\d{8})$/.exec(digits)?.[1];
-  return local ? `0${local}` : undefined;
+  if (!isPhoneNumber(value)) return undefined;
+  const national = phoneMatchKey(value);
+  return /^7\d{8}$/.test(national) ? `0${national}` : undefined;
 }
 
 /** The network a Rwandan mobile number belongs to, by its prefix. */
