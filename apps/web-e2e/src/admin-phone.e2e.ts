@@ -74,6 +74,9 @@ describe('back office on a phone', () => {
    */
   const pages = async (): Promise<string[]> => {
     const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    // The sidebar lists what the signed-in person's roles allow, once their `me` has answered (hidden on a phone: attached, not visible).
+    await page.goto('/admin/dashboard');
+    await page.locator('#admin-sidebar a[href="/admin/visits"]').waitFor({ state: 'attached' });
     const paths = new Set(await hrefs('#admin-sidebar a'));
     for (const chooser of ['/admin/add', '/admin/view']) {
       await page.goto(chooser);
