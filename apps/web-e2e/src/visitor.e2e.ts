@@ -217,7 +217,8 @@ describe('visitor journeys', () => {
       .click();
     await page.waitForURL('**/services/art-studio-rental');
     await page.waitForFunction(() => document.title.startsWith('Art Studio Rental'));
-    for (let i = 0; i < 20; i++) {
+    // The beacon's row lands a moment after the navigation: poll for up to 10 s (a loaded CI machine is slow).
+    for (let i = 0; i < 100; i++) {
       const n = Number((await site.t.dataSource.query(`SELECT count(*) AS n FROM page_view`))[0].n);
       if (n >= before + 2) break;
       await page.waitForTimeout(100);
