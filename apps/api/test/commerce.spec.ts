@@ -264,15 +264,22 @@ describe('checkout and payment through the sandbox, over HTTP', () => {
     const { orderNumber, paymentLinkUrl } = (
       await gql(t, CHECKOUT, { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } })
     ).body.data.checkout;
-    await withLostNotifications(async () => {
-      await t
-        .http()
-        .post(await paymentPage(t, paymentLinkUrl))
-        .expect(303);
-      expect((await orderRow(t, orderNumber)).status).toBe('pending');
-      // The second attempt, a second later, reaches the app.
-      await until(async () => (await orderRow(t, orderNumber)).status === 'paid');
-    }, 1);
+    let read!: () => void;
+    const pendingRead = new Promise<void>((resolve) => (read = resolve));
+    await withLostNotifications(
+      async () => {
+        await t
+          .http()
+          .post(await paymentPage(t, paymentLinkUrl))
+          .expect(303);
+        expect((await orderRow(t, orderNumber)).status).toBe('pending');
+        read();
+        // The second attempt, a second later, reaches the app.
+        await until(async () => (await orderRow(t, orderNumber)).status === 'paid');
+      },
+      1,
+      pendingRead,
+    );
     expect(await stock(t, art.print)).toBe(0);
   });
 

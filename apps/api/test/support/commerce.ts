@@ -102,14 +102,18 @@ export const orderRow = async (t: TestApp, number: string) =>
     )
   )[0];
 
-/** Makes the sandbox's notifications never reach the app (lost on the network) while `run` runs; other requests pass. */
-export async function withLostNotifications<T>(run: () => Promise<T>, failures = Infinity): Promise<T> {
+/** Makes the sandbox's first `failures` notifications never reach the app (lost on the network) while `run` runs, and holds later ones until `retriesWaitFor` settles; other requests pass. */
+export async function withLostNotifications<T>(run: () => Promise<T>, failures = Infinity, retriesWaitFor?: Promise<unknown>): Promise<T> {
   const realFetch = globalThis.fetch;
   let lost = 0;
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    if ((input instanceof Request ? input.url : input.toString()).endsWith('/api/v1/payments/notifications') && lost < failures) {
-      lost += 1;
-      return Promise.reject(new TypeError('fetch failed: connection reset'));
+    if ((input instanceof Request ? input.url : input.toString()).endsWith('/api/v1/payments/notifications')) {
+      if (lost < failures) {
+        lost += 1;
+        return Promise.reject(new TypeError('fetch failed: connection reset'));
+      }
+      // A test that reads the state between the lost attempt and the next holds the next one until it has read.
+      if (retriesWaitFor) return retriesWaitFor.then(() => realFetch(input, init));
     }
     return realFetch(input, init);
   });
