@@ -3,6 +3,8 @@ import { TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
 import { png } from './support/images';
 import { gqlAs, inviteStaff } from './support/staff';
+import { at, day, everyDay, SCHEDULE_RULES, setSchedule } from './support/visits';
+import { kigaliInstant, kigaliToday } from '@sawa/shared/domain';
 
 const ENTRIES = `query($filter: String) { auditLog(action: $filter, pageSize: 100) { totalItems items { action actor { kind id name } targetType targetId changes { field before after } details { name value } } } }`;
 
@@ -169,6 +171,112 @@ describe('the audit log', () => {
       { action: 'visit.cancelled', actor: { kind: 'staff' } },
       { action: 'visit.paid', actor: { kind: 'payment' } },
     ]);
+  });
+
+  it('the visit calendar’s changes are recorded with who made them (schedule, closed days, one-off times, blocks, walk-ins, a time chosen after payment), never a visitor’s name', async () => {
+    const sales = await inviteStaff(t, owner, { email: 'ines@studio.example', displayName: 'Ines', roles: ['sales'] });
+    const as = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gqlAs(t, sales.token, query, variables);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data!;
+    };
+    const history = async (type: string, id: string) =>
+      (await entries(t, 'target_type = $1 AND target_id = $2', [type, id])).map(
+        (e: { action: string; actor_kind: string; actor_id: string | null; changes: unknown }) => ({
+          action: e.action,
+          by: e.actor_kind === 'staff' ? e.actor_id : e.actor_kind,
+          changes: e.changes,
+        }),
+      );
+
+    // The weekly schedule and its rules: each change spelled out; saving the same schedule again writes nothing.
+    await setSchedule(t, {}, everyDay(['10:00', '14:00']));
+    const UPDATE = 'mutation ($input: UpdateVisitScheduleInput!) { updateVisitSchedule(input: $input) { noticeHours } }';
+    const weekly = [
+      ...everyDay(['10:00', '14:00']).filter((w) => w.weekday !== 1),
+      { weekday: 1, time: '10:00', places: 5 },
+      { weekday: 1, time: '18:00', places: 3 },
+    ];
+    await as(UPDATE, { input: { ...SCHEDULE_RULES, noticeHours: 48, weeklySlots: weekly } });
+    const scheduleEntries = await history('shop', 'visit schedule');
+    expect(scheduleEntries.at(-1)).toEqual({
+      action: 'settings.visit-schedule-changed',
+      by: sales.id,
+      changes: [
+        { field: 'noticeHours', before: '24', after: '48' },
+        { field: 'Monday 10:00 places', before: '8', after: '5' },
+        { field: 'Monday 14:00 places', before: '8', after: null },
+        { field: 'Monday 18:00 places', before: null, after: '3' },
+      ],
+    });
+    await as(UPDATE, { input: { ...SCHEDULE_RULES, noticeHours: 48, weeklySlots: weekly } });
+    expect(await history('shop', 'visit schedule')).toHaveLength(scheduleEntries.length);
+
+    // A closed day, opened again; a one-off time, removed; a time blocked (twice: one entry) and opened.
+    await as('mutation ($d: String!) { addVisitClosure(date: $d, note: "Umuganda") { date } }', { d: day(40) });
+    expect(await as('mutation ($d: String!) { removeVisitClosure(date: $d) }', { d: day(40) })).toEqual({ removeVisitClosure: true });
+    expect(await as('mutation ($d: String!) { removeVisitClosure(date: $d) }', { d: day(40) })).toEqual({ removeVisitClosure: false });
+    expect(await history('visit-time', day(40))).toEqual([
+      { action: 'visit-time.day-closed', by: sales.id, changes: [{ field: 'closed', before: 'false', after: 'true' }] },
+      { action: 'visit-time.day-opened', by: sales.id, changes: [{ field: 'closed', before: 'true', after: 'false' }] },
+    ]);
+    await as('mutation ($d: String!) { addExtraVisitSlot(date: $d, time: "18:30", places: 4) { free } }', { d: day(41) });
+    await as('mutation ($s: DateTime!) { removeExtraVisitSlot(startsAt: $s) }', { s: at(41, '18:30') });
+    expect(await history('visit-time', `${day(41)} 18:30`)).toEqual([
+      { action: 'visit-time.added', by: sales.id, changes: [{ field: 'places', before: null, after: '4' }] },
+      { action: 'visit-time.removed', by: sales.id, changes: [{ field: 'places', before: '4', after: null }] },
+    ]);
+    const BLOCK = 'mutation ($s: DateTime!, $b: Boolean!) { blockVisitSlot(startsAt: $s, blocked: $b) }';
+    await as(BLOCK, { s: at(42, '10:00'), b: true });
+    await as(BLOCK, { s: at(42, '10:00'), b: true });
+    await as(BLOCK, { s: at(42, '10:00'), b: false });
+    expect(await history('visit-time', `${day(42)} 10:00`)).toEqual([
+      { action: 'visit-time.blocked', by: sales.id, changes: [{ field: 'blocked', before: 'false', after: 'true' }] },
+      { action: 'visit-time.opened', by: sales.id, changes: [{ field: 'blocked', before: 'true', after: 'false' }] },
+    ]);
+
+    // A walk-in: its party and time, not the name the studio typed; one that does not fit leaves nothing.
+    const WALK_IN = 'mutation ($s: DateTime!, $p: Int!, $n: String) { recordWalkIn(startsAt: $s, partySize: $p, name: $n) { reference } }';
+    const now = kigaliInstant(kigaliToday(), '10:00').toISOString();
+    const walkIn = (await as(WALK_IN, { s: now, p: 2, n: 'Mukamana Family' })).recordWalkIn.reference as string;
+    expect(await history('visit', walkIn)).toEqual([
+      {
+        action: 'visit.walk-in',
+        by: sales.id,
+        changes: [
+          { field: 'startsAt', before: null, after: now },
+          { field: 'partySize', before: null, after: '2' },
+          { field: 'status', before: null, after: 'attended' },
+        ],
+      },
+    ]);
+    const before = (await entries(t)).length;
+    expect((await gqlAs(t, sales.token, WALK_IN, { s: now, p: 9, n: 'Too Many' })).errors![0].extensions!.code).toBe('CONFLICT');
+    expect((await entries(t)).length).toBe(before);
+
+    // The legacy route's visit chooses its time after payment: recorded as the visitor's doing.
+    const legacy = (
+      await gql(t, 'mutation { bookStudioVisit(input: { name: "Eric Legacy", email: "eric.legacy@example.org" }) { reference } }', {}, newClient())
+    ).body.data.bookStudioVisit.reference as string;
+    await notify(t, { transactionId: legacy }).expect(200);
+    await gql(t, 'mutation ($r: String!, $s: DateTime!) { chooseVisitTime(reference: $r, startsAt: $s) { reference } }', {
+      r: legacy,
+      s: at(43, '10:00'),
+    }).expect(200);
+    const chosen = (
+      await gqlAs(t, sales.token, 'query($r: String!) { visitHistory(reference: $r) { items { action actor { kind } changes { field before after } } } }', {
+        r: legacy,
+      })
+    ).data!.visitHistory.items;
+    expect(chosen[0]).toEqual({
+      action: 'visit.time-chosen',
+      actor: { kind: 'visitor' },
+      changes: [{ field: 'startsAt', before: null, after: at(43, '10:00') }],
+    });
+
+    const [{ log }] = await t.dataSource.query(`SELECT string_agg(audit_entry::text, ' ') AS log FROM audit_entry`);
+    for (const personal of ['Mukamana', 'Eric Legacy', 'eric.legacy@example.org']) expect(log).not.toContain(personal);
+    await setSchedule(t);
   });
 
   it('records CSV exports (what and how many rows) and can be filtered by person, action, target and time, and paged', async () => {
