@@ -366,6 +366,22 @@ describe('studio visits on a calendar', () => {
       expect(await alerts(roomy)).toHaveLength(0);
     });
 
+    it('a payment that does not match a visit is handled as for an order: not paid, flagged, the studio alerted once; the right amount then pays', async () => {
+      const { reference } = (await bookVisit(t, at(14, '14:00'), 2)).body.data.bookVisit;
+      const wrong = await notify(t, { transactionId: reference, amount: '15000.00', paymentReference: 'MP-HALF' }).expect(200);
+      expect(wrong.body.message).toBe('Payment does not match the visit: not recorded as paid, the studio has been told');
+      expect(await bookingRow(t, reference)).toMatchObject({ status: 'pending', paid: false, refundDue: true, holdsPlaces: true });
+      const [{ issue }] = await t.dataSource.query('SELECT payment_issue AS issue FROM booking WHERE reference = $1', [reference]);
+      expect(issue).toBe('A payment did not match the visit (expected 30000.00 RWF, the payment service says 15000.00 RWF); it was not taken as paid.');
+      expect(await alerts(reference)).toHaveLength(1);
+      // The same wrong notification again: nothing more.
+      await notify(t, { transactionId: reference, amount: '15000.00', paymentReference: 'MP-HALF' }).expect(200);
+      expect(await alerts(reference)).toHaveLength(1);
+      expect((await notify(t, { transactionId: reference }).expect(200)).body.message).toBe('Payment recorded');
+      expect(await bookingRow(t, reference)).toMatchObject({ status: 'paid', paid: true, holdsPlaces: true });
+      expect(await freeAt(t, 14, '14:00')).toBe(6);
+    });
+
     it('a visitor with an upcoming paid visit keeps their contact details until it is over', async () => {
       const { reference, paymentLinkUrl } = (await bookVisit(t, at(13, '10:00'), 1, { ...VISITOR, email: 'keep@example.org' })).body.data.bookVisit;
       await payInSandbox(t, paymentLinkUrl);
