@@ -1,8 +1,9 @@
+import { generate } from 'otplib';
 import { RetentionJob } from '@sawa/api/privacy';
 import { TestApp } from './harness';
 import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify } from './support/commerce';
 import { png } from './support/images';
-import { gqlAs, inviteStaff } from './support/staff';
+import { gqlAs, inviteStaff, STAFF_PASSWORD } from './support/staff';
 import { at, day, everyDay, SCHEDULE_RULES, setSchedule } from './support/visits';
 import { kigaliInstant, kigaliToday } from '@sawa/shared/domain';
 
@@ -171,6 +172,69 @@ describe('the audit log', () => {
       { action: 'visit.cancelled', actor: { kind: 'staff' } },
       { action: 'visit.paid', actor: { kind: 'payment' } },
     ]);
+  });
+
+  it('records the team’s own changes: sign-ins and failed ones (a made-up name is not kept), two-step sign-in, profile, password, roles, disabling, the two-step rule', async () => {
+    const abena = await inviteStaff(t, owner, { email: 'abena@studio.example', displayName: 'Abena', roles: ['sales'] });
+    const [{ last }] = await t.dataSource.query('SELECT max(id) AS last FROM audit_entry');
+    const ok = async (token: string | undefined, query: string, variables: Record<string, unknown> = {}) => {
+      const res = await gqlAs(t, token, query, variables);
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data!;
+    };
+    await t.http().post('/api/v1/admin/login').send({ userName: abena.email, password: 'not the password!' }).expect(401);
+    await t.http().post('/api/v1/admin/login').send({ userName: 'made-up-name@example.org', password: 'not the password!' }).expect(401);
+    const token = (
+      await ok(undefined, 'mutation($u: String!, $p: String!) { signIn(userName: $u, password: $p) { token } }', { u: abena.email, p: STAFF_PASSWORD })
+    ).signIn.token as string;
+    const { secret } = (await ok(token, 'mutation { startTwoStep { secret } }')).startTwoStep;
+    const codeOf = (steps: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+    await ok(token, 'mutation($c: String!) { confirmTwoStep(code: $c) }', { c: await codeOf(0) });
+    await ok(token, 'mutation($c: String!) { renewRecoveryCodes(code: $c) }', { c: await codeOf(1) });
+    await ok(token, 'mutation($n: String!) { updateProfile(displayName: $n) { displayName } }', { n: 'Abena M.' });
+    await ok(token, 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token } }', {
+      c: STAFF_PASSWORD,
+      n: 'another long staff passphrase',
+    });
+    await ok(owner, 'mutation($id: ID!, $r: [StaffRole!]!) { setStaffRoles(id: $id, roles: $r) { roles } }', { id: abena.id, r: ['sales', 'bookkeeper'] });
+    await ok(owner, 'mutation($id: ID!) { disableStaff(id: $id) { status } }', { id: abena.id });
+    await ok(owner, 'mutation($id: ID!) { enableStaff(id: $id) { status } }', { id: abena.id });
+    await ok(owner, 'mutation { setTwoStepForEveryone(everyone: true) { twoStepForEveryone } }');
+    // Back to Owners only (the test's Owner has no two-step sign-in: with the rule on, they could not turn it off themselves).
+    await t.dataSource.query('UPDATE staff_settings SET two_step_for_everyone = false');
+
+    const log = (await entries(t, 'id > $1', [last])).map(
+      (e: { action: string; actor_kind: string; actor_id: string | null; target_id: string | null; changes: unknown; details: Record<string, unknown> }) => ({
+        action: e.action,
+        by: e.actor_kind === 'staff' ? (e.actor_id === abena.id ? 'abena' : 'owner') : e.actor_kind,
+        target: e.target_id === abena.id ? 'abena' : e.target_id,
+        changes: e.changes,
+        details: e.details,
+      }),
+    );
+    const entry = (action: string, by: string, changes: unknown[] = [], details = {}, target: string | null = 'abena') => ({
+      action,
+      by,
+      target,
+      changes,
+      details,
+    });
+    expect(log).toEqual([
+      entry('staff.sign-in-failed', 'visitor', [], { reason: 'wrong password' }),
+      entry('staff.sign-in-failed', 'visitor', [], { reason: 'unknown user name' }, null),
+      entry('staff.signed-in', 'abena'),
+      entry('staff.two-step-enabled', 'abena'),
+      entry('staff.recovery-codes-renewed', 'abena'),
+      entry('staff.profile-updated', 'abena', [{ field: 'displayName', before: 'Abena', after: 'Abena M.' }]),
+      entry('staff.password-changed', 'abena', [], { sessions: 'all ended' }),
+      entry('staff.roles-changed', 'owner', [{ field: 'roles', before: 'sales', after: 'sales, bookkeeper' }]),
+      entry('staff.disabled', 'owner', [{ field: 'status', before: 'active', after: 'disabled' }]),
+      entry('staff.enabled', 'owner', [{ field: 'status', before: 'disabled', after: 'active' }]),
+      entry('settings.two-step-policy-changed', 'owner', [{ field: 'required of', before: 'owners', after: 'everyone' }], {}, 'two-step sign-in'),
+    ]);
+    // What someone typed as a user name is not kept: it could be anything, a customer's address included.
+    const [{ all }] = await t.dataSource.query(`SELECT string_agg(audit_entry::text, ' ') AS all FROM audit_entry`);
+    expect(all).not.toContain('made-up-name');
   });
 
   it('the visit calendar’s changes are recorded with who made them (schedule, closed days, one-off times, blocks, walk-ins, a time chosen after payment), never a visitor’s name', async () => {
