@@ -174,7 +174,7 @@ describe('the audit log', () => {
     ]);
   });
 
-  it('records every catalogue create, update and delete over GraphQL with who did it: artists, categories, collections, and artworks with their prices and stock', async () => {
+  it('records every catalogue create, update and delete over both doors with who did it: artists, categories, collections, and artworks with their prices and stock', async () => {
     const kwame = await inviteStaff(t, owner, { email: 'kwame@studio.example', displayName: 'Kwame', roles: ['catalogue'] });
     const ok = async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await gqlAs(t, kwame.token, query, variables);
