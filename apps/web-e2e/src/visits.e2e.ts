@@ -320,6 +320,17 @@ describe('studio visits in the browser', () => {
     expect(await axe(admin)).toEqual([]);
     const [{ walkIns }] = await site.t.dataSource.query(`SELECT count(*)::int AS "walkIns" FROM booking WHERE source = 'walk_in'`);
     expect(walkIns).toBe(1);
+
+    // The visit's own history on the Studio visits page: paid by the payment service, then what the studio did.
+    await admin.getByRole('link', { name: 'Studio visits' }).click();
+    await admin
+      .getByRole('row', { name: new RegExp(reference) })
+      .getByRole('button', { name: 'History' })
+      .click();
+    const history = admin.getByRole('region', { name: 'History' });
+    for (const action of ['Visit paid', 'Visit moved', 'Visitor did not come', 'Visit attended'])
+      await history.getByRole('cell', { name: action, exact: true }).waitFor();
+    expect(await history.getByRole('row').count()).toBe(5);
     expect(site.pageErrors).toEqual([]);
   });
 });
