@@ -212,6 +212,8 @@ describe('the studio’s team', () => {
         await site.t
           .http()
           .post('/graphql')
+          // Another address than the browser's: sign-in attempts (accepting an invitation is one) are limited per client.
+          .set('x-forwarded-for', '203.0.113.91')
           .send({
             query: 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) { token } }',
             variables: { t: token, p: 'a long passphrase for Kofi' },
@@ -234,6 +236,49 @@ describe('the studio’s team', () => {
     await kofiCard.waitFor({ state: 'detached' });
     expect((await accept(second)).errors[0].message).toBe(STAFF_MESSAGES.invitation.invalid);
     expect(await site.t.dataSource.query(`SELECT 1 FROM admin WHERE email = $1`, [kofi.email])).toEqual([]);
+    expect(site.pageErrors.filter((error) => !/status of 40[13]|Failed to load resource/.test(error))).toEqual([]);
+  }, 120_000);
+
+  it('on their profile a person renews their recovery codes (the old ones stop working) and changes their password', async () => {
+    // The checks below sign in from another address than the browser's: sign-in attempts are limited per client.
+    const api = async (query: string, variables: Record<string, unknown>) =>
+      (await site.t.http().post('/graphql').set('x-forwarded-for', '203.0.113.90').send({ query, variables })).body;
+    const SIGN_IN = 'mutation($u: String!, $p: String!) { signIn(userName: $u, password: $p) { signInStep } }';
+    const COMPLETE = 'mutation($s: String!, $c: String!) { completeSignIn(signInStep: $s, code: $c) { token } }';
+    // Signed out by the role change above: back in with a recovery code.
+    await person.goto('/sawa-admin-login');
+    await person.getByLabel('User Name').fill(INVITEE.email);
+    await person.getByLabel('Password').fill(INVITEE.password);
+    await person.getByRole('button', { name: 'Login' }).click();
+    await person.getByLabel('Code').fill(personRecovery[1]);
+    await person.getByRole('button', { name: 'Verify' }).click();
+    await person.waitForURL('**/admin/dashboard');
+    await person.goto('/admin/profile');
+
+    await person
+      .getByLabel('Code from your app')
+      .first()
+      .fill(await codeOf(personSecret, 1));
+    await person.getByRole('button', { name: 'New recovery codes' }).click();
+    await person.getByText('Your new recovery codes are below; the old ones no longer work.').waitFor();
+    const renewed = await person.locator('.admin-recovery__codes code').allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => personRecovery.includes(code))).toEqual([]);
+    expect(await axe(person)).toEqual([]);
+    const step = (await api(SIGN_IN, { u: INVITEE.email, p: INVITEE.password })).data.signIn.signInStep;
+    expect((await api(COMPLETE, { s: step, c: personRecovery[2] })).errors[0].message).toBe(STAFF_MESSAGES.wrongCode);
+
+    const newPassword = 'a new long passphrase for Ama';
+    await person.getByLabel('Current password').fill(INVITEE.password);
+    await person.getByLabel(/^New password/).fill(newPassword);
+    await person.getByRole('button', { name: 'Change password' }).click();
+    await person.getByText('Your password is changed; every other session has ended.').waitFor();
+    expect((await api(SIGN_IN, { u: INVITEE.email, p: INVITEE.password })).errors[0].message).toBe(MESSAGES.login.wrongCredentials);
+    const next = (await api(SIGN_IN, { u: INVITEE.email, p: newPassword })).data.signIn.signInStep;
+    expect((await api(COMPLETE, { s: next, c: renewed[0] })).data.completeSignIn.token).toEqual(expect.any(String));
+    // This page's own session goes on.
+    await person.goto('/admin/dashboard');
+    await person.waitForURL('**/admin/dashboard');
     expect(site.pageErrors.filter((error) => !/status of 40[13]|Failed to load resource/.test(error))).toEqual([]);
   }, 120_000);
 });
