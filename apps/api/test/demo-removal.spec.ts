@@ -107,6 +107,17 @@ describe('start selling for real keeps every order that could be real', () => {
     expect(await row(real.orderNumber)).toMatchObject({ status: 'pending', mode: 'irembopay' });
     const [{ reserved }] = await demo.dataSource.query('SELECT reserved FROM edition WHERE id = $1', [art.print]);
     expect(reserved).toBe(1);
+    // In the audit log: who did it, and how much went (counts only).
+    const [entry] = await demo.dataSource.query(
+      `SELECT actor_kind, actor_name, target_id, changes, details FROM audit_entry WHERE action = 'shop.selling-for-real'`,
+    );
+    expect(entry).toMatchObject({
+      actor_kind: 'staff',
+      actor_name: expect.any(String),
+      target_id: 'shop mode',
+      changes: [{ field: 'demo', before: 'true', after: 'false' }],
+      details: expect.objectContaining({ testOrdersRemoved: 1 }),
+    });
   });
 });
 

@@ -294,6 +294,11 @@ describe('studio visits on a calendar', () => {
       await t.dataSource.query(`UPDATE booking SET expires_at = now() - interval '1 minute' WHERE reference = $1`, [reference]);
       await t.app.get(ReservationWorker).sweepOnce();
     };
+    /** The visit's audit entries, oldest first: what happened and who did it. */
+    const history = async (reference: string) =>
+      (await t.dataSource.query(`SELECT action, actor_kind FROM audit_entry WHERE target_type = 'visit' AND target_id = $1 ORDER BY id`, [reference])).map(
+        (e: { action: string; actor_kind: string }) => [e.action, e.actor_kind],
+      );
     const alerts = (reference: string) =>
       t.dataSource.query(`SELECT subject FROM outbox_message WHERE "to" = 'studio@sawa.example' AND subject LIKE $1`, [`%Payment to check%${reference}%`]);
 
@@ -351,6 +356,10 @@ describe('studio visits on a calendar', () => {
         staffNote: `The invoice expired unpaid.\n${VISIT_LATE_PAYMENT_NOTE}`,
       });
       expect(await alerts(full)).toHaveLength(1);
+      expect(await history(full)).toEqual([
+        ['visit.expired', 'system'],
+        ['visit.payment-late', 'payment'],
+      ]);
       expect(await heldAt(t, at(10, '14:00'))).toBe(8);
       // A replay changes nothing.
       expect((await notify(t, { transactionId: full }).expect(200)).body.message).toBe('Payment already recorded');
@@ -364,6 +373,26 @@ describe('studio visits on a calendar', () => {
       expect(await bookingRow(t, roomy)).toMatchObject({ status: 'paid', refundDue: false, holdsPlaces: true });
       expect(await freeAt(t, 11, '10:00')).toBe(6);
       expect(await alerts(roomy)).toHaveLength(0);
+    });
+
+    it('a payment that does not match a visit is handled as for an order: not paid, flagged, the studio alerted once; the right amount then pays', async () => {
+      const { reference } = (await bookVisit(t, at(14, '14:00'), 2)).body.data.bookVisit;
+      const wrong = await notify(t, { transactionId: reference, amount: '15000.00', paymentReference: 'MP-HALF' }).expect(200);
+      expect(wrong.body.message).toBe('Payment does not match the visit: not recorded as paid, the studio has been told');
+      expect(await bookingRow(t, reference)).toMatchObject({ status: 'pending', paid: false, refundDue: true, holdsPlaces: true });
+      const [{ issue }] = await t.dataSource.query('SELECT payment_issue AS issue FROM booking WHERE reference = $1', [reference]);
+      expect(issue).toBe('A payment did not match the visit (expected 30000.00 RWF, the payment service says 15000.00 RWF); it was not taken as paid.');
+      expect(await alerts(reference)).toHaveLength(1);
+      // The same wrong notification again: nothing more.
+      await notify(t, { transactionId: reference, amount: '15000.00', paymentReference: 'MP-HALF' }).expect(200);
+      expect(await alerts(reference)).toHaveLength(1);
+      expect((await notify(t, { transactionId: reference }).expect(200)).body.message).toBe('Payment recorded');
+      expect(await bookingRow(t, reference)).toMatchObject({ status: 'paid', paid: true, holdsPlaces: true });
+      expect(await freeAt(t, 14, '14:00')).toBe(6);
+      expect(await history(reference)).toEqual([
+        ['visit.payment-mismatch', 'payment'],
+        ['visit.paid', 'payment'],
+      ]);
     });
 
     it('a visitor with an upcoming paid visit keeps their contact details until it is over', async () => {

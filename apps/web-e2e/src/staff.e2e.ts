@@ -169,4 +169,116 @@ describe('the studio’s team', () => {
     // The refusals along the way (a reused code, orders out of reach) are answers, not page errors.
     expect(site.pageErrors.filter((error) => !/status of 40[13]|Failed to load resource/.test(error))).toEqual([]);
   }, 60_000);
+
+  it('the Owner changes a person’s roles, disables and enables them (their session ends at once), resends and revokes an invitation', async () => {
+    const [{ id }] = await site.t.dataSource.query(`SELECT id FROM admin WHERE email = $1`, [INVITEE.email]);
+    const stored = async () => (await site.t.dataSource.query(`SELECT status, roles FROM admin WHERE id = $1`, [id]))[0];
+    await owner.goto('/admin/staff');
+    const card = owner.locator('li.admin-panel').filter({ has: owner.getByRole('heading', { name: new RegExp(`^${INVITEE.name}`) }) });
+    await owner.locator(`#roles-${id}-bookkeeper`).check();
+    await card.getByRole('button', { name: 'Save roles' }).click();
+    await owner.getByText(`${INVITEE.name}’s roles are saved; their sessions have ended.`).waitFor();
+    expect(await stored()).toEqual({ status: 'active', roles: ['catalogue', 'bookkeeper'] });
+    // The person's session ended: their next page sends them to sign in again.
+    await person.goto('/admin/dashboard');
+    await person.waitForURL('**/sawa-admin-login?expired=1');
+    await person.getByText(MESSAGES.login.sessionExpired).waitFor();
+
+    await card.getByRole('button', { name: 'Disable' }).click();
+    await owner.getByText(`${INVITEE.name} is disabled; their sessions have ended.`).waitFor();
+    await card.getByRole('heading', { name: `${INVITEE.name} disabled` }).waitFor();
+    expect((await stored()).status).toBe('disabled');
+    // A disabled account cannot sign in (the same answer as a wrong password).
+    await person.getByLabel('User Name').fill(INVITEE.email);
+    await person.getByLabel('Password').fill(INVITEE.password);
+    await person.getByRole('button', { name: 'Login' }).click();
+    await person.getByText(MESSAGES.login.wrongCredentials).waitFor();
+    await card.getByRole('button', { name: 'Enable' }).click();
+    await owner.getByText(`${INVITEE.name} can sign in again.`).waitFor();
+    expect((await stored()).status).toBe('active');
+    expect(await axe(owner)).toEqual([]);
+
+    // An invitation sent again replaces the old link; a revoked one is gone, and its link with it.
+    const kofi = { email: 'kofi@studio.example', name: 'Kofi Boateng' };
+    const mailed = async (count: number) => {
+      const deadline = Date.now() + 30_000;
+      while (smtp.received.filter((m) => m.to.includes(kofi.email)).length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const mails = smtp.received.filter((m) => m.to.includes(kofi.email));
+      expect(mails).toHaveLength(count);
+      return /\/sawa-admin-login\/invitation\?token=([A-Za-z0-9_-]+)/.exec(textOf(mails[count - 1].raw))![1];
+    };
+    const accept = async (token: string) =>
+      (
+        await site.t
+          .http()
+          .post('/graphql')
+          // Another address than the browser's: sign-in attempts (accepting an invitation is one) are limited per client.
+          .set('x-forwarded-for', '203.0.113.91')
+          .send({
+            query: 'mutation($t: String!, $p: String!) { acceptInvitation(token: $t, password: $p) { token } }',
+            variables: { t: token, p: 'a long passphrase for Kofi' },
+          })
+      ).body;
+    await owner.getByLabel('E-mail address').fill(kofi.email);
+    await owner.getByLabel('Name').fill(kofi.name);
+    await owner.locator('#invite-roles-sales').check();
+    await owner.getByRole('button', { name: 'Send invitation' }).click();
+    const kofiCard = owner.locator('li.admin-panel').filter({ has: owner.getByRole('heading', { name: `${kofi.name} invited` }) });
+    await kofiCard.waitFor();
+    const first = await mailed(1);
+    await kofiCard.getByRole('button', { name: 'Resend invitation' }).click();
+    await owner.getByText(`A new invitation is on its way to ${kofi.email}; the old link no longer works.`).waitFor();
+    const second = await mailed(2);
+    expect(second).not.toBe(first);
+    expect((await accept(first)).errors[0].message).toBe(STAFF_MESSAGES.invitation.invalid);
+    await kofiCard.getByRole('button', { name: 'Revoke invitation' }).click();
+    await owner.getByText(`The invitation of ${kofi.email} is revoked.`).waitFor();
+    await kofiCard.waitFor({ state: 'detached' });
+    expect((await accept(second)).errors[0].message).toBe(STAFF_MESSAGES.invitation.invalid);
+    expect(await site.t.dataSource.query(`SELECT 1 FROM admin WHERE email = $1`, [kofi.email])).toEqual([]);
+    expect(site.pageErrors.filter((error) => !/status of 40[13]|Failed to load resource/.test(error))).toEqual([]);
+  }, 120_000);
+
+  it('on their profile a person renews their recovery codes (the old ones stop working) and changes their password', async () => {
+    // The checks below sign in from another address than the browser's: sign-in attempts are limited per client.
+    const api = async (query: string, variables: Record<string, unknown>) =>
+      (await site.t.http().post('/graphql').set('x-forwarded-for', '203.0.113.90').send({ query, variables })).body;
+    const SIGN_IN = 'mutation($u: String!, $p: String!) { signIn(userName: $u, password: $p) { signInStep } }';
+    const COMPLETE = 'mutation($s: String!, $c: String!) { completeSignIn(signInStep: $s, code: $c) { token } }';
+    // Signed out by the role change above: back in with a recovery code.
+    await person.goto('/sawa-admin-login');
+    await person.getByLabel('User Name').fill(INVITEE.email);
+    await person.getByLabel('Password').fill(INVITEE.password);
+    await person.getByRole('button', { name: 'Login' }).click();
+    await person.getByLabel('Code').fill(personRecovery[1]);
+    await person.getByRole('button', { name: 'Verify' }).click();
+    await person.waitForURL('**/admin/dashboard');
+    await person.goto('/admin/profile');
+
+    await person
+      .getByLabel('Code from your app')
+      .first()
+      .fill(await codeOf(personSecret, 1));
+    await person.getByRole('button', { name: 'New recovery codes' }).click();
+    await person.getByText('Your new recovery codes are below; the old ones no longer work.').waitFor();
+    const renewed = await person.locator('.admin-recovery__codes code').allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => personRecovery.includes(code))).toEqual([]);
+    expect(await axe(person)).toEqual([]);
+    const step = (await api(SIGN_IN, { u: INVITEE.email, p: INVITEE.password })).data.signIn.signInStep;
+    expect((await api(COMPLETE, { s: step, c: personRecovery[2] })).errors[0].message).toBe(STAFF_MESSAGES.wrongCode);
+
+    const newPassword = 'a new long passphrase for Ama';
+    await person.getByLabel('Current password').fill(INVITEE.password);
+    await person.getByLabel(/^New password/).fill(newPassword);
+    await person.getByRole('button', { name: 'Change password' }).click();
+    await person.getByText('Your password is changed; every other session has ended.').waitFor();
+    expect((await api(SIGN_IN, { u: INVITEE.email, p: INVITEE.password })).errors[0].message).toBe(MESSAGES.login.wrongCredentials);
+    const next = (await api(SIGN_IN, { u: INVITEE.email, p: newPassword })).data.signIn.signInStep;
+    expect((await api(COMPLETE, { s: next, c: renewed[0] })).data.completeSignIn.token).toEqual(expect.any(String));
+    // This page's own session goes on.
+    await person.goto('/admin/dashboard');
+    await person.waitForURL('**/admin/dashboard');
+    expect(site.pageErrors.filter((error) => !/status of 40[13]|Failed to load resource/.test(error))).toEqual([]);
+  }, 120_000);
 });

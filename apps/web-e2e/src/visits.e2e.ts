@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { OutboxService } from '@sawa/api/messaging';
-import { formatMoney, formatVisitDay } from '@sawa/shared/domain';
+import { addDays, formatMoney, formatVisitDay, kigaliInstant, kigaliToday } from '@sawa/shared/domain';
 import { mimePart } from '../../api/test/support/mime';
 import { startSmtp, type TestSmtp } from '../../api/test/support/smtp';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
@@ -202,6 +202,135 @@ describe('studio visits in the browser', () => {
     // The visit page, never reloaded, shows the payment (it asks while the visit waits).
     await page.getByText('Your studio visit is booked and paid.', { exact: false }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('group', { name: 'Pay with mobile money' }).count()).toBe(0);
+    expect(site.pageErrors).toEqual([]);
+  });
+
+  it('the studio works its calendar: blocks a time, moves a visit, marks it no-show then attended, records a walk-in against the places', async () => {
+    const owner = { authorization: `Bearer ${await site.t.token()}` };
+    const api = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = owner) => {
+      const res = await site.t.http().post('/graphql').set(headers).send({ query, variables }).expect(200);
+      if (res.body.errors) throw new Error(JSON.stringify(res.body.errors));
+      return res.body.data;
+    };
+    const held = async (reference: string) =>
+      (
+        await site.t.dataSource.query(
+          `SELECT b.status, b.party_size AS party, to_char(s.starts_at AT TIME ZONE 'Africa/Kigali', 'YYYY-MM-DD HH24:MI') AS kigali
+             FROM booking b JOIN visit_slot s ON s.id = b.slot_id WHERE b.reference = $1`,
+          [reference],
+        )
+      )[0];
+    // A one-off time early today (already begun: attendance and walk-ins are recorded from a visit's day on), and a
+    // paid visit of two at noon on a later day, booked and paid as a visitor does.
+    const today = kigaliToday();
+    await api('mutation ($d: String!) { addExtraVisitSlot(date: $d, time: "00:01", places: 6) { startsAt } }', { d: today });
+    // A later day nobody has booked yet (the journeys above took times of the first days).
+    const later = (
+      await api('query ($from: String!, $to: String!) { visitSlots(from: $from, to: $to) { startsAt date time free } }', {
+        from: addDays(today, 2),
+        to: addDays(today, 8),
+      })
+    ).visitSlots as { startsAt: string; date: string; time: string; free: number }[];
+    const noon = later.find((s) => s.time === '12:00' && later.every((o) => o.date !== s.date || o.free === 8))!;
+    const booked = await api(
+      'mutation ($input: BookVisitInput!) { bookVisit(input: $input) { reference paymentLinkUrl } }',
+      { input: { startsAt: noon.startsAt, partySize: 2, name: 'Mugisha Eric', email: 'mugisha@example.org', phone: '+250 788 222 333' } },
+      { 'x-forwarded-for': '203.0.113.78' },
+    );
+    const reference = booked.bookVisit.reference as string;
+    await site.t.http().post(new URL(booked.bookVisit.paymentLinkUrl).pathname).expect(303);
+
+    const admin = await site.newPage();
+    await admin.goto('/sawa-admin-login');
+    await admin.getByLabel('User Name').fill(TEST_ADMIN.userName);
+    await admin.getByLabel('Password').fill(TEST_ADMIN.password);
+    await admin.getByRole('button', { name: 'Login' }).click();
+    await admin.waitForURL('**/admin/dashboard');
+    await admin.getByRole('link', { name: 'Visit calendar' }).click();
+    await admin.getByLabel('Date').fill(noon.date);
+    await admin.getByRole('heading', { name: `${formatVisitDay(noon.date)} (Kigali time)` }).waitFor();
+
+    // Block 16:00 to new bookings.
+    await admin.getByRole('button', { name: 'Block 16:00' }).click();
+    await admin.getByText('16:00 is blocked to new bookings.').waitFor();
+    await admin.locator('.visit-slot').filter({ hasText: '16:00 · 0 of 8 booked · 0 free' }).getByText('Blocked').waitFor();
+    expect(
+      (await api('query ($from: String!, $to: String!) { visitSlots(from: $from, to: $to) { time free } }', { from: noon.date, to: noon.date })).visitSlots,
+    ).toContainEqual({ time: '16:00', free: 0 });
+
+    // Move the visit from noon into the blocked 16:00 (the studio may; visitors may not).
+    const visitRow = admin
+      .locator('.visit-slot')
+      .filter({ hasText: '12:00 · 2 of 8 booked' })
+      .getByRole('row', { name: /Mugisha Eric/ });
+    await visitRow.getByRole('button', { name: 'Move' }).click();
+    const move = admin.getByRole('form', { name: 'Move Mugisha Eric' });
+    await move.getByLabel('Time').selectOption({ label: '16:00 (8 free, blocked)' });
+    expect(await axe(admin)).toEqual([]);
+    await move.getByRole('button', { name: 'Move here' }).click();
+    await admin.getByText("Mugisha Eric's visit is moved; the visitor is told.").waitFor();
+    await admin.locator('.visit-slot').filter({ hasText: '12:00 · 0 of 8 booked · 8 free' }).waitFor();
+    await admin
+      .locator('.visit-slot')
+      .filter({ hasText: '16:00 · 2 of 8 booked · 0 free' })
+      .getByRole('row', { name: /Mugisha Eric/ })
+      .waitFor();
+    expect(await held(reference)).toEqual({ status: 'paid', party: 2, kigali: `${noon.date} 16:00` });
+
+    // The visit's day has come: it is held on today's early time (written in the database, as time passing would).
+    await site.t.dataSource.query(`UPDATE booking SET slot_id = (SELECT id FROM visit_slot WHERE starts_at = $1) WHERE reference = $2`, [
+      kigaliInstant(today, '00:01'),
+      reference,
+    ]);
+    // Today: the visit is there; the studio marks it no-show, then corrects it to attended.
+    await admin.getByLabel('Date').fill(today);
+    await admin.getByRole('heading', { name: `${formatVisitDay(today)} (Kigali time)` }).waitFor();
+    const early = admin.locator('.visit-slot').filter({ hasText: '00:01 · 2 of 6 booked · 4 free' });
+    await early
+      .getByRole('row', { name: /Mugisha Eric/ })
+      .getByRole('button', { name: 'No-show' })
+      .click();
+    await admin.getByText('Mugisha Eric: no-show.').waitFor();
+    await early
+      .getByRole('row', { name: /Mugisha Eric/ })
+      .getByRole('cell', { name: 'no-show' })
+      .waitFor();
+    expect((await held(reference)).status).toBe('no_show');
+    await early
+      .getByRole('row', { name: /Mugisha Eric/ })
+      .getByRole('button', { name: 'Attended' })
+      .click();
+    await admin.getByText('Mugisha Eric attended.').waitFor();
+    expect((await held(reference)).status).toBe('attended');
+
+    // A walk-in of three against the four places left; a party of five more does not fit.
+    const walkIn = admin.getByRole('form', { name: 'Walk-in at 00:01' });
+    await walkIn.getByLabel('People').fill('3');
+    await walkIn.getByLabel('Name (optional)').fill('Family at the door');
+    await walkIn.getByRole('button', { name: 'Record walk-in' }).click();
+    await admin.getByText('Walk-in of 3 people recorded at 00:01.').waitFor();
+    const after = admin.locator('.visit-slot').filter({ hasText: '00:01 · 5 of 6 booked · 1 free' });
+    await after
+      .getByRole('row', { name: /Family at the door/ })
+      .getByRole('cell', { name: 'attended (walk-in)' })
+      .waitFor();
+    await walkIn.getByLabel('People').fill('5');
+    await walkIn.getByRole('button', { name: 'Record walk-in' }).click();
+    await admin.getByText('This time is full; choose another').waitFor();
+    expect(await axe(admin)).toEqual([]);
+    const [{ walkIns }] = await site.t.dataSource.query(`SELECT count(*)::int AS "walkIns" FROM booking WHERE source = 'walk_in'`);
+    expect(walkIns).toBe(1);
+
+    // The visit's own history on the Studio visits page: paid by the payment service, then what the studio did.
+    await admin.getByRole('link', { name: 'Studio visits' }).click();
+    await admin
+      .getByRole('row', { name: new RegExp(reference) })
+      .getByRole('button', { name: 'History' })
+      .click();
+    const history = admin.getByRole('region', { name: 'History' });
+    for (const action of ['Visit paid', 'Visit moved', 'Visitor did not come', 'Visit attended'])
+      await history.getByRole('cell', { name: action, exact: true }).waitFor();
+    expect(await history.getByRole('row').count()).toBe(5);
     expect(site.pageErrors).toEqual([]);
   });
 });

@@ -171,6 +171,7 @@ export class BookingService {
       if (freePlaces(slot) < visit.partySize) return null;
       await holdPlaces(manager, visit, slot);
       Object.assign(visit, { slotId: slot.row.id, holdsPlaces: true });
+      await this.transitions.lifecycle.record(manager, visit, 'visit.time-chosen', { actor: VISITOR, changes: change('startsAt', null, startsAt) });
       await this.notices.timeChanged(manager, visit, true);
       return visit;
     });
@@ -219,7 +220,7 @@ export class BookingService {
     const visit = await this.dataSource.transaction(async (manager) => {
       const slot = await this.schedule.lockSlot(manager, startsAt);
       if (freePlaces(slot, true) < partySize) return null;
-      return manager.save(
+      const walkIn = await manager.save(
         manager.create(Booking, {
           ...this.newVisit(partySize),
           status: 'attended',
@@ -230,6 +231,11 @@ export class BookingService {
           expiresAt: new Date(),
         }),
       );
+      // Its name stays out of the log, as every visitor's does.
+      await this.transitions.lifecycle.record(manager, walkIn, 'visit.walk-in', {
+        changes: [...change('startsAt', null, startsAt), ...change('partySize', null, partySize), ...change('status', null, 'attended')],
+      });
+      return walkIn;
     });
     return visit ?? this.full(startsAt, partySize);
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Between, DataSource, EntityManager, MoreThanOrEqual } from 'typeorm';
+import { AuditLog, change, changesBetween } from '@sawa/api/audit';
 import { badInput, conflict } from '@sawa/api/common';
 import {
   addDays,
@@ -56,7 +57,10 @@ const ALTERNATIVES = 6;
  */
 @Injectable()
 export class VisitScheduleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
 
   async settings(manager: EntityManager = this.dataSource.manager): Promise<VisitSchedule> {
     return manager.findOneByOrFail(VisitSchedule, { id: 1 });
@@ -183,10 +187,14 @@ export class VisitScheduleService {
     const crowded = WEEKDAYS.findIndex((_, i) => weekly.filter((w) => w.weekday === i + 1).length > VISIT_SCHEDULE_LIMITS.slotsPerDay);
     if (crowded >= 0) throw badInput(`At most ${VISIT_SCHEDULE_LIMITS.slotsPerDay} visit times a day (${WEEKDAYS[crowded]} has more).`);
     await this.dataSource.transaction(async (manager) => {
+      const before = await manager.findOneOrFail(VisitSchedule, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       await manager.update(VisitSchedule, { id: 1 }, settings);
-      const current = await manager.find(WeeklySlot, { lock: { mode: 'pessimistic_write' } });
+      const current = await manager.find(WeeklySlot, { order: { weekday: 'ASC', startTime: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      // What changed, for the audit log: each rule, and each weekly time's places (null: no such time).
+      const changes = changesBetween(before, settings, SCHEDULE_RULE_FIELDS);
       for (const slot of current) {
         const kept = weekly.find((w) => w.weekday === slot.weekday && w.time === slot.startTime);
+        changes.push(...change(`${WEEKDAYS[slot.weekday - 1]} ${slot.startTime} places`, slot.places, kept?.places ?? null));
         if (kept) {
           if (kept.places !== slot.places) await manager.update(WeeklySlot, { id: slot.id }, { places: kept.places });
           continue;
@@ -205,7 +213,10 @@ export class VisitScheduleService {
       for (const w of weekly) {
         if (current.some((slot) => slot.weekday === w.weekday && slot.startTime === w.time)) continue;
         await manager.insert(WeeklySlot, { weekday: w.weekday, startTime: w.time, places: w.places });
+        changes.push(...change(`${WEEKDAYS[w.weekday - 1]} ${w.time} places`, null, w.places));
       }
+      if (changes.length)
+        await this.audit.record(manager, { action: 'settings.visit-schedule-changed', target: { type: 'shop', id: 'visit schedule' }, changes });
     });
   }
 
@@ -227,12 +238,18 @@ export class VisitScheduleService {
       if (booked.length)
         throw conflict(`Visits are booked on ${date}: ${booked.map((b) => b.reference).join(', ')}. Move or cancel them before closing the day.`);
       if (await manager.exists(VisitClosure, { where: { date } })) throw conflict(`${date} is already closed.`);
-      return manager.save(manager.create(VisitClosure, { date, note }));
+      const closure = await manager.save(manager.create(VisitClosure, { date, note }));
+      await this.audit.record(manager, { action: 'visit-time.day-closed', target: { type: 'visit-time', id: date }, changes: change('closed', false, true) });
+      return closure;
     });
   }
 
   async removeClosure(date: CalendarDate): Promise<boolean> {
-    return ((await this.dataSource.getRepository(VisitClosure).delete({ date })).affected ?? 0) > 0;
+    return this.dataSource.transaction(async (manager) => {
+      if (!((await manager.delete(VisitClosure, { date })).affected ?? 0)) return false;
+      await this.audit.record(manager, { action: 'visit-time.day-opened', target: { type: 'visit-time', id: date }, changes: change('closed', true, false) });
+      return true;
+    });
   }
 
   /** A one-off visit time (an extra opening, or a time on a closed day). Refused where a time already is. */
@@ -246,6 +263,7 @@ export class VisitScheduleService {
         throw conflict(`There is already a visit time on ${date} at ${time}.`);
       if (day.length >= VISIT_SCHEDULE_LIMITS.slotsPerDay) throw badInput(`At most ${VISIT_SCHEDULE_LIMITS.slotsPerDay} visit times a day.`);
       await manager.insert(VisitSlot, { startsAt, capacity: places, extra: true, weeklySlotId: null });
+      await this.audit.record(manager, { action: 'visit-time.added', target: visitTimeTarget(startsAt), changes: change('places', null, places) });
       return (await this.calendar(date, date, manager)).find((slot) => slot.startsAt.getTime() === startsAt.getTime()) as SlotWithPlaces;
     });
   }
@@ -266,6 +284,7 @@ export class VisitScheduleService {
         );
       if (visits.length) await manager.update(VisitSlot, { id: row.id }, { blocked: true });
       else await manager.delete(VisitSlot, { id: row.id });
+      await this.audit.record(manager, { action: 'visit-time.removed', target: visitTimeTarget(startsAt), changes: change('places', row.capacity, null) });
     });
   }
 
@@ -273,7 +292,13 @@ export class VisitScheduleService {
   async block(startsAt: Date, blocked: boolean): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const slot = await this.lockSlot(manager, startsAt);
+      if (slot.row.blocked === blocked) return;
       await manager.update(VisitSlot, { id: slot.row.id }, { blocked });
+      await this.audit.record(manager, {
+        action: blocked ? 'visit-time.blocked' : 'visit-time.opened',
+        target: visitTimeTarget(startsAt),
+        changes: change('blocked', slot.row.blocked, blocked),
+      });
     });
   }
 
@@ -289,6 +314,15 @@ export class VisitScheduleService {
     });
   }
 }
+
+/** The rules of the schedule, as the audit log names their changes. */
+const SCHEDULE_RULE_FIELDS = ['noticeHours', 'horizonDays', 'maxPartySize', 'changeCutoffHours', 'visitMinutes'] as const;
+
+/** A time on the calendar as the audit log names it: its Kigali date and time. */
+export const visitTimeTarget = (startsAt: Date) => {
+  const { date, time } = kigaliClockOf(startsAt);
+  return { type: 'visit-time' as const, id: `${date} ${time}` };
+};
 
 /** The lock of one Kigali day on the calendar (see slotRow and addClosure). */
 const dayLock = (date: CalendarDate) => `visit-day:${date}`;
