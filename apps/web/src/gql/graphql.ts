@@ -8,7 +8,7 @@ export type ArtworkFilter = {
   artistId?: string | number | null | undefined;
   categoryId?: string | number | null | undefined;
   collectionId?: string | number | null | undefined;
-  /** Full-text search over name, description and artist name */
+  /** Search over title, product code, description and artist name: accents and case ignored, words as prefixes, close spellings when exact matches are few; 2 to 100 characters (blank: no search) */
   search?: string | null | undefined;
 };
 
