@@ -28,9 +28,12 @@ export class ForgivingSearch1797760000000 implements MigrationInterface {
     await q.query(`CREATE INDEX "artist_name_search_idx" ON "artist" USING GIN (to_tsvector('simple', sawa_fold("name")))`);
     await q.query(`CREATE INDEX "art_name_trgm_idx" ON "art" USING GIN (sawa_fold("art_name") gin_trgm_ops)`);
     await q.query(`CREATE INDEX "artist_name_trgm_idx" ON "artist" USING GIN (sawa_fold("name") gin_trgm_ops)`);
+    // The title sort, to its last page, in index order rather than a sort of the whole table.
+    await q.query(`CREATE INDEX "art_name_id_idx" ON "art" ("art_name", "id")`);
   }
 
   public async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX "art_name_id_idx"`);
     await q.query(`DROP INDEX "artist_name_trgm_idx"`);
     await q.query(`DROP INDEX "art_name_trgm_idx"`);
     await q.query(`DROP INDEX "artist_name_search_idx"`);

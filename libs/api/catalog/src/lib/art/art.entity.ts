@@ -12,6 +12,8 @@ export const ART_SEARCH_EXPRESSION =
 
 /** An artwork (columns keep the legacy `art_*` names). It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
+// The title sort (catalogue search), in index order to its last page; migration ForgivingSearch.
+@Index('art_name_id_idx', ['name', 'id'])
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
 @Check('art_conservation_percent_range', '"conservation_percent" IS NULL OR ("conservation_percent" >= 0 AND "conservation_percent" <= 100)')
 export class Art {
