@@ -155,12 +155,7 @@ describe('catalogue search and sorts', () => {
       await runner.query('ANALYZE art');
       await runner.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.4');
       const plan = async (sql: string) => ((await runner.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
-      // The shapes PostgresCatalogueSearch sends: words (or an artist's works), then close spellings too.
-      const words = await plan(
-        `SELECT a.id FROM art a WHERE (a.search_vector @@ to_tsquery('simple', sawa_fold('Éléph:*')) OR a.artist_id = ANY ('{}'::uuid[]))`,
-      );
-      expect(words).toContain('art_search_idx');
-      expect(words).not.toContain('Seq Scan on art');
+      // The shapes PostgresCatalogueSearch sends. Close spellings (the costliest): the word and trigram indexes, ORed.
       const close = await plan(
         `SELECT a.id FROM art a WHERE (a.search_vector @@ to_tsquery('simple', sawa_fold('elefant:*')) OR a.artist_id = ANY ('{}'::uuid[]) OR sawa_fold('elefant') <% sawa_fold(a.art_name))`,
       );
@@ -168,8 +163,14 @@ describe('catalogue search and sorts', () => {
       expect(close).toContain('art_name_trgm_idx');
       expect(close).not.toContain('Seq Scan on art');
       expect(await plan(`SELECT a.id FROM art a ORDER BY a.art_name ASC, a.id ASC LIMIT 9`)).toContain('art_name_id_idx');
-      // Artists are few: forced off the table, their name searches have indexes too.
+      // Words alone: PostgreSQL guesses 2 % of the works for any prefix, and at that guess reading the whole table and the
+      // index cost about the same at this size, so it may take either (docs/decisions.md, issue 26). Forced off the table,
+      // the index serves. Artists are few: forced off the table, their name searches have indexes too.
       await runner.query('SET LOCAL enable_seqscan = off');
+      const words = await plan(
+        `SELECT a.id FROM art a WHERE (a.search_vector @@ to_tsquery('simple', sawa_fold('Éléph:*')) OR a.artist_id = ANY ('{}'::uuid[]))`,
+      );
+      expect(words).toContain('art_search_idx');
       expect(await plan(`SELECT id FROM artist WHERE sawa_fold('mukamama') <% sawa_fold(name)`)).toContain('artist_name_trgm_idx');
       expect(await plan(`SELECT id FROM artist WHERE to_tsvector('simple', sawa_fold(name)) @@ to_tsquery('simple', 'grace:*')`)).toContain(
         'artist_name_search_idx',
