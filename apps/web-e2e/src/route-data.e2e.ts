@@ -43,6 +43,7 @@ describe('data on the route', () => {
       '/services',
       '/contact',
       '/sawa/faq',
+      '/search?q=elefant',
     ]) {
       site.pageErrors.length = 0;
       sent.length = 0;

@@ -17,7 +17,8 @@ export interface Site {
   t: TestApp;
   browser: Browser;
   /** A fresh browser context (own localStorage) and page; closed with the site. */
-  newPage(options?: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean }): Promise<Page>;
+  /** `javaScriptEnabled: false`: a browser without JavaScript, reading only the server's HTML. */
+  newPage(options?: { viewport?: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean; javaScriptEnabled?: boolean }): Promise<Page>;
   /** Errors the pages logged to their console or threw (a hydration error fails a journey). */
   pageErrors: string[];
   close(): Promise<void>;
@@ -49,6 +50,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
         viewport: options.viewport ?? { width: 1280, height: 900 },
         isMobile: options.isMobile,
         hasTouch: options.hasTouch,
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         // A person's browser: the site does not count visits from headless or bot user agents.
         userAgent: BROWSER_USER_AGENT,
       });

@@ -15,6 +15,7 @@ import {
   RecentArtworksDocument,
   RelatedArtworksDocument,
   ReturnPoliciesDocument,
+  SearchArtworksDocument,
   ShelfDocument,
   ShopCategoriesDocument,
   SiteSettingsDocument,
@@ -42,6 +43,8 @@ import { ProductPage } from '../pages/ProductPage';
 import { ServicePage } from '../pages/ServicePage';
 import { ServicesPage } from '../pages/ServicesPage';
 import { ShelfArtworksPage, shelfArtworksVariables } from '../pages/ShelfArtworksPage';
+import { SearchPage } from '../pages/SearchPage';
+import { searchable, searchState, searchVariables } from '../search/search-state';
 import { ShopPage } from '../pages/ShopPage';
 import { PageViews } from './PageViews';
 import '../styles/global.css';
@@ -114,6 +117,13 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
         run(RelatedArtworksDocument, { artworkId: p['id'] ?? '', page: 1, pageSize: PAGE_SIZES.otherWorks }),
         run(ReturnPoliciesDocument, {}),
       ]),
+  },
+  search: {
+    element: <SearchPage />,
+    data: async (run, _p, search) => {
+      const state = searchState(search);
+      if (searchable(state)) await run(SearchArtworksDocument, searchVariables(state));
+    },
   },
   cart: { element: <CartPage /> },
   checkout: { element: <CheckoutPage /> },

@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
-import { STUDIO } from '@sawa/shared/domain';
+import { useCallback, useRef, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { CATALOGUE_SEARCH, SITE_ROUTES, STUDIO } from '@sawa/shared/domain';
+import { searchAddress } from '../search/search-state';
 import { useCart } from '../cart/CartProvider';
 import { Dropdown } from './Dropdown';
 import { useMenuOpen } from './useMenuOpen';
@@ -19,6 +20,30 @@ function CartLink() {
       </svg>
       {count > 0 && <span className="cart-link__count">{count}</span>}
     </Link>
+  );
+}
+
+/** The search box of every page (issue 26): a plain GET form to /search, so it works without JavaScript; with it, the router navigates. */
+function HeaderSearch() {
+  const navigate = useNavigate();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate(searchAddress(event.currentTarget));
+  };
+  return (
+    <form className="site-search" role="search" action={SITE_ROUTES.search.path} method="get" onSubmit={submit}>
+      <label htmlFor="site-search-q" className="visually-hidden">
+        Search the art
+      </label>
+      <input id="site-search-q" type="search" name="q" placeholder="Search the art" maxLength={CATALOGUE_SEARCH.maxChars} autoComplete="off" />
+      <button type="submit" className="site-search__button">
+        <span className="visually-hidden">Search</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5" />
+        </svg>
+      </button>
+    </form>
   );
 }
 
@@ -60,6 +85,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="nav__actions">
+          <HeaderSearch />
           <CartLink />
           <button
             ref={menuButton}

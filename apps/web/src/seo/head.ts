@@ -13,7 +13,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** The above-the-fold image: preloaded with high priority. */
   preload?: { image: ImageData; sizes: string };
-  noindex?: boolean;
+  /** true: `noindex`; 'follow': `noindex, follow` (a page to leave out of the index whose links are worth following, as search results). */
+  noindex?: boolean | 'follow';
 }
 
 export interface HeadTag {
@@ -70,7 +71,7 @@ export function headTags(head: PageHead, origin: string): HeadTag[] {
       { tag: 'meta', attrs: { name: 'twitter:image:alt', content: head.image.alt } },
     );
   }
-  if (head.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: 'noindex' } });
+  if (head.noindex) tags.push({ tag: 'meta', attrs: { name: 'robots', content: head.noindex === 'follow' ? 'noindex, follow' : 'noindex' } });
   if (head.preload) {
     const { image, sizes } = head.preload;
     // One format only: the browser would fetch every preloaded candidate. WebP is what every

@@ -18,3 +18,5 @@ export * from './lib/art/art.service';
 export * from './lib/art/art.params';
 export * from './lib/art/art.legacy-mapper';
 export * from './lib/art/art.input';
+export * from './lib/search/catalogue-search';
+export * from './lib/search/postgres-catalogue-search';

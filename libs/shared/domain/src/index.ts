@@ -8,6 +8,7 @@ export * from './lib/stock';
 export * from './lib/card-price';
 export * from './lib/email';
 export * from './lib/text';
+export * from './lib/catalogue-search';
 export * from './lib/phone';
 export * from './lib/shop-mode';
 export * from './lib/web-address';

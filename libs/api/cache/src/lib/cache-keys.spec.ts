@@ -12,5 +12,7 @@ describe('cache keys: only the parameters a route reads', () => {
     expect(cachedUrl('/api/v1/art?utm=1&page=2&categories=abc&limit=5')).toBe('/api/v1/art?categories=abc&limit=5&page=2');
     expect(cachedUrl('/api/v1/art?page=2&page=3')).toBe('/api/v1/art?page=2&page=3');
     expect(cachedUrl('/api/v1/team?x=%E0%A4%A&page=1')).toBe('/api/v1/team?page=1');
+    // The search page reads its text, page and sort (issue 26).
+    expect(cachedUrl('/search?utm_source=x&sort=newest&q=elefant&page=2')).toBe('/search?page=2&q=elefant&sort=newest');
   });
 });

@@ -9,6 +9,8 @@ export const CACHED_ROUTE_PARAMS: readonly (readonly [route: RegExp, params: rea
   // Pages (the route loaders of apps/web app/App.tsx, pageParam): an artist's works and a shelf's artworks are paged; no other page reads its query.
   [/^\/artistDetails\/[^/]+$/, ['page']],
   [/^\/shop\/[^/]+\/artworks$/, ['page']],
+  // The search page (issue 26): its text, page and sort.
+  [/^\/search$/, ['page', 'q', 'sort']],
   // Legacy REST reads (SPEC §7): LegacyListQuery (page, limit), ArtListQuery, CollectionListQueryDto, RecentQuery.
   [/^\/api\/v1\/art$/, ['page', 'limit', 'categories', 'collections', 'artists']],
   [/^\/api\/v1\/art\/recent$/, ['limit']],

@@ -19,6 +19,13 @@ export const publicPath = {
   /** Where the shop links a category: its collections when it has some, otherwise its works. */
   category: (categoryId: string, hasCollections: boolean) =>
     hasCollections ? publicPath.categoryCollections(categoryId) : publicPath.shelfArtworks(categoryId),
+  /** The search page for a text, at a page and a sort (left out at their defaults: page 1, relevance). */
+  search: (text: string, page = 1, sort?: string) => {
+    const query = new URLSearchParams({ q: text });
+    if (page > 1) query.set('page', String(page));
+    if (sort && sort !== 'relevance') query.set('sort', sort);
+    return `${SITE_ROUTES.search.path}?${query.toString()}`;
+  },
   /** A buyer's live order page. */
   order: (orderNumber: string) => pathTo(SITE_ROUTES.order.path, { number: orderNumber }),
   /** A visitor's studio-visit page. */

@@ -53,6 +53,8 @@ export const SITE_ROUTES = {
   product: page('/product/:id', 'per-record'),
   cart: page('/cart', 'none'),
   checkout: page('/checkout', 'none'),
+  /** The catalogue search (issue 26): `?q=` and its page and sort; never in the sitemap, `noindex, follow`. */
+  search: page('/search', 'none'),
   order: privatePage('/order/:number'),
   visit: privatePage('/visit/:reference'),
   adminLogin: backOffice('/sawa-admin-login/*'),

@@ -1,3 +1,4 @@
+import type { MouseEvent, ReactNode } from 'react';
 import { compactPages } from '@sawa/shared/domain';
 
 export interface PaginationProps {
@@ -6,16 +7,46 @@ export interface PaginationProps {
   onChange: (page: number) => void;
   /** Names the navigation landmark, e.g. "Artworks pages". */
   label?: string;
+  /**
+   * The address of a page: given, each page is a link (it works without JavaScript, from a server-rendered page;
+   * a click still calls onChange); otherwise a button.
+   */
+  hrefFor?: (page: number) => string;
 }
 
 /** Prev, compact page numbers (SPEC §9) and Next. Hidden when there is one page. */
-export function Pagination({ page, totalPages, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label = 'Pages', hrefFor }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const control = (target: number, className: string, children: ReactNode, extra: { disabled?: boolean; current?: boolean; name?: string } = {}) => {
+    const common = { className, 'aria-current': extra.current ? ('page' as const) : undefined, 'aria-label': extra.name };
+    if (!hrefFor) {
+      return (
+        <button type="button" {...common} disabled={extra.disabled} onClick={() => !extra.current && onChange(target)}>
+          {children}
+        </button>
+      );
+    }
+    if (extra.disabled) {
+      return (
+        <span {...common} aria-disabled="true">
+          {children}
+        </span>
+      );
+    }
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return; // a new tab or window: the browser's
+      event.preventDefault();
+      if (!extra.current) onChange(target);
+    };
+    return (
+      <a {...common} href={hrefFor(target)} onClick={follow}>
+        {children}
+      </a>
+    );
+  };
   return (
     <nav className="pagination" aria-label={label}>
-      <button type="button" className="pagination__step" onClick={() => onChange(page - 1)} disabled={page <= 1}>
-        Prev
-      </button>
+      {control(page - 1, 'pagination__step', 'Prev', { disabled: page <= 1 })}
       <ul>
         {compactPages(page, totalPages).map((item, index) =>
           item === 'ellipsis' ? (
@@ -23,23 +54,11 @@ export function Pagination({ page, totalPages, onChange, label = 'Pages' }: Pagi
               …
             </li>
           ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className="pagination__page"
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
-                onClick={() => item !== page && onChange(item)}
-              >
-                {item}
-              </button>
-            </li>
+            <li key={item}>{control(item, 'pagination__page', item, { current: item === page, name: `Page ${item}` })}</li>
           ),
         )}
       </ul>
-      <button type="button" className="pagination__step" onClick={() => onChange(page + 1)} disabled={page >= totalPages}>
-        Next
-      </button>
+      {control(page + 1, 'pagination__step', 'Next', { disabled: page >= totalPages })}
     </nav>
   );
 }

@@ -6,11 +6,14 @@ import { Collection } from '../collection/collection.entity';
 import { ArtImage } from './art-image.entity';
 import { Edition } from './edition.entity';
 
+/** The search document over accent- and case-folded text (sawa_fold, migration ForgivingSearch). */
 export const ART_SEARCH_EXPRESSION =
-  "setweight(to_tsvector('simple', coalesce(art_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(product_code, '')), 'A') || setweight(to_tsvector('simple', coalesce(art_description, '')), 'B')";
+  "setweight(to_tsvector('simple', sawa_fold(coalesce(art_name, ''))), 'A') || setweight(to_tsvector('simple', sawa_fold(coalesce(product_code, ''))), 'A') || setweight(to_tsvector('simple', sawa_fold(coalesce(art_description, ''))), 'B')";
 
 /** An artwork (columns keep the legacy `art_*` names). It belongs to exactly one of a category or a collection (enforced by the database). */
 @Entity('art')
+// The title sort (catalogue search), in index order to its last page; migration ForgivingSearch.
+@Index('art_name_id_idx', ['name', 'id'])
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
 @Check('art_conservation_percent_range', '"conservation_percent" IS NULL OR ("conservation_percent" >= 0 AND "conservation_percent" <= 100)')
 export class Art {

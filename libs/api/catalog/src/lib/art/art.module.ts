@@ -6,11 +6,14 @@ import { ArtController } from './art.controller';
 import { Art } from './art.entity';
 import { ArtService } from './art.service';
 import { Edition } from './edition.entity';
+import { CatalogueSearch } from '../search/catalogue-search';
+import { PostgresCatalogueSearch } from '../search/postgres-catalogue-search';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Art, Edition, ArtImage]), ImageUploadsModule],
   controllers: [ArtController],
-  providers: [ArtService],
-  exports: [ArtService],
+  // The catalogue search's one implementation today; a search engine's would replace this line (docs/decisions.md).
+  providers: [ArtService, { provide: CatalogueSearch, useClass: PostgresCatalogueSearch }],
+  exports: [ArtService, CatalogueSearch],
 })
 export class ArtModule {}

@@ -42,7 +42,8 @@ export interface ArtInput {
   keepImages?: string[];
 }
 
-export type ArtSort = 'newest' | 'oldest' | 'name';
+/** relevance: best match first when there is a search text, else newest. Every sort ends with the id, so pages never overlap. */
+export type ArtSort = 'relevance' | 'newest' | 'oldest' | 'name' | 'priceAscending' | 'priceDescending';
 
 export interface ArtListInput extends PageInput {
   categoryId?: string;

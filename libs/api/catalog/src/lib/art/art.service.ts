@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditLog, snapshotChanges } from '@sawa/api/audit';
 import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
-import { STOCK_MESSAGES } from '@sawa/shared/domain';
+import { catalogueSearchProblem, STOCK_MESSAGES } from '@sawa/shared/domain';
 import { Artist } from '../artist/artist.entity';
 import { Category } from '../category/category.entity';
 import { Collection } from '../collection/collection.entity';
@@ -15,6 +15,7 @@ import { Art } from './art.entity';
 import { ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
+import { CatalogueSearch } from '../search/catalogue-search';
 
 /** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -23,35 +24,32 @@ export class ArtService {
     @InjectRepository(Art) private readonly arts: Repository<Art>,
     private readonly media: MediaService,
     private readonly audit: AuditLog,
+    private readonly search: CatalogueSearch,
   ) {}
 
-  /** Filtered, searched, sorted and paged; relations for display loaded in the same round trip. */
+  /**
+   * Filtered, searched, sorted and paged. Which works, in which order, is the catalogue search's answer
+   * (CatalogueSearch: one rule for the public site, the back office's list and REST); their relations for
+   * display are then loaded in one round trip. A search text the rule refuses is a 400 with its message.
+   */
   async list(input: ArtListInput = {}): Promise<Page<Art>> {
-    const query = this.withDisplayRelations(this.arts.createQueryBuilder('art'));
-    if (input.categoryId) query.andWhere('art.categoryId = :categoryId', { categoryId: input.categoryId });
-    if (input.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: input.collectionId });
-    if (input.artistId) query.andWhere('art.artistId = :artistId', { artistId: input.artistId });
-    const tsquery = input.search ? prefixQuery(input.search) : undefined;
-    if (tsquery) {
-      // Full-text search (GIN indexes): name, product code and description, or the artist's name.
-      query.andWhere(
-        new Brackets((q) =>
-          q
-            .where(`art.search_vector @@ to_tsquery('simple', :tsquery)`, { tsquery })
-            .orWhere(`to_tsvector('simple', artist.name) @@ to_tsquery('simple', :tsquery)`),
-        ),
-      );
-    }
-    if (input.sort === 'oldest') query.orderBy('art.createdAt', 'ASC');
-    else if (input.sort === 'name') query.orderBy('art.name', 'ASC');
-    else query.orderBy('art.createdAt', 'DESC');
-    // Only columns of `art` in ORDER BY: a joined column would break the page (TypeORM pages by distinct ids).
-    // Editions and images are put in order by the mappers.
-    query.addOrderBy('art.id', 'ASC');
+    const problem = catalogueSearchProblem(input.search);
+    if (problem) throw badInput(problem);
     const { skip, take } = pageWindow(input);
-    if (take !== undefined) query.skip(skip).take(take);
-    const [items, totalItems] = await query.getManyAndCount();
-    return { items, totalItems };
+    const { ids, totalItems } = await this.search.find({
+      text: input.search?.trim() || undefined,
+      categoryId: input.categoryId,
+      collectionId: input.collectionId,
+      artistId: input.artistId,
+      sort: input.sort ?? 'relevance',
+      skip,
+      take,
+    });
+    if (!ids.length) return { items: [], totalItems };
+    // Editions and images are put in order by the mappers.
+    const found = await this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id IN (:...ids)', { ids }).getMany();
+    const byId = new Map(found.map((art) => [art.id, art]));
+    return { items: ids.map((id) => byId.get(id)).filter((art): art is Art => art !== undefined), totalItems };
   }
 
   recent(limit: number): Promise<Art[]> {
@@ -286,17 +284,6 @@ export class ArtService {
     for (const [position, image] of kept.entries()) if (image.position !== position) await tx.manager.update(ArtImage, { id: image.id }, { position });
     await this.saveGallery(tx, artId, added, kept.length);
   }
-}
-
-/** "silver daw" -> "silver:* & daw:*": every word, as a prefix, so search works while typing. */
-export function prefixQuery(search: string): string | undefined {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words?.length
-    ? words
-        .slice(0, 8)
-        .map((w) => `${w}:*`)
-        .join(' & ')
-    : undefined;
 }
 
 function assertExactlyOnePlace(categoryId: string | null | undefined, collectionId: string | null | undefined): void {

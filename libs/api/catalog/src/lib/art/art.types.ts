@@ -1,7 +1,7 @@
 import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { IsEnum, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 import { MaxChars } from '@sawa/api/common';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES } from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
@@ -147,11 +147,25 @@ export class ArtworkType {
 export const ArtworkList = Paginated(ArtworkType, 'Artwork');
 
 export enum ArtworkSort {
+  relevance = 'relevance',
   newest = 'newest',
   oldest = 'oldest',
   name = 'name',
+  priceAscending = 'priceAscending',
+  priceDescending = 'priceDescending',
 }
-registerEnumType(ArtworkSort, { name: 'ArtworkSort' });
+registerEnumType(ArtworkSort, {
+  name: 'ArtworkSort',
+  description: 'Every sort ends with the id, so paging never repeats or skips a work.',
+  valuesMap: {
+    relevance: { description: 'Best match first when there is a search text (exact words, then close spellings); otherwise newest' },
+    newest: { description: 'Newest first' },
+    oldest: { description: 'Oldest first' },
+    name: { description: 'By title, A to Z' },
+    priceAscending: { description: 'Cheapest edition for sale, low to high; works for sale without a price next, sold works last' },
+    priceDescending: { description: 'Cheapest edition for sale, high to low; works for sale without a price next, sold works last' },
+  },
+});
 
 @InputType()
 export class ArtworkFilter {
@@ -170,10 +184,13 @@ export class ArtworkFilter {
   @IsUUID('all', { message: 'artistId must be an id' })
   artistId?: string;
 
-  @Field({ nullable: true, description: 'Full-text search over name, description and artist name' })
+  @Field({
+    nullable: true,
+    description: `Search over title, product code, description and artist name: accents and case ignored, words as prefixes, close spellings when exact matches are few; ${CATALOGUE_SEARCH.minChars} to ${CATALOGUE_SEARCH.maxChars} characters (blank: no search)`,
+  })
   @IsOptional()
   @IsString()
-  @MaxChars(FIELD_LIMITS.search)
+  @MaxChars(CATALOGUE_SEARCH.maxChars, { message: CATALOGUE_SEARCH_MESSAGES.tooLong })
   search?: string;
 }
 
@@ -185,6 +202,8 @@ export class ArtworksArgs extends PageArgs {
   @Type(() => ArtworkFilter)
   filter?: ArtworkFilter;
 
-  @Field(() => ArtworkSort, { defaultValue: ArtworkSort.newest })
-  sort: ArtworkSort = ArtworkSort.newest;
+  @Field(() => ArtworkSort, { defaultValue: ArtworkSort.relevance })
+  // Without a validator the global pipe's whitelist drops the argument (the sort used to be ignored).
+  @IsEnum(ArtworkSort)
+  sort: ArtworkSort = ArtworkSort.relevance;
 }
