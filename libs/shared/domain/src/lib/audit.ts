@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset': 'Password reset',
   'settings.two-step-policy-changed': 'Two-step sign-in rule changed',
   'settings.return-policy-changed': 'Return policy changed',
+  'settings.currency-rate-changed': 'Currency rate changed',
+  'settings.currency-rate-applied': 'Prices set from the currency rate',
   'artwork.created': 'Artwork created',
   'artwork.updated': 'Artwork updated',
   'artwork.deleted': 'Artwork deleted',
