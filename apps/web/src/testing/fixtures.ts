@@ -11,18 +11,23 @@ export const image = (name: string) => ({
   ],
 });
 
-export const artworkCard = (id: string, name: string, editions: [string, string][] = [['Original Art Work', '2400.00']]) => ({
+/** Editions as [type, dollar price] or [type, dollar price, franc price]. */
+export const artworkCard = (id: string, name: string, editions: ([string, string] | [string, string, string])[] = [['Original Art Work', '2400.00']]) => ({
   __typename: 'Artwork',
   id,
   name,
   soldOut: false,
   onHold: false,
   coverImage: image(id),
-  editions: editions.map(([type, price], index) => ({
+  editions: editions.map(([type, price, francs], index) => ({
     __typename: 'Edition',
     id: `${id}-e${index}`,
     type,
     price,
+    prices: [
+      { __typename: 'Price' as const, currency: 'USD', amount: price },
+      ...(francs ? [{ __typename: 'Price' as const, currency: 'RWF', amount: francs }] : []),
+    ],
     kind: type === 'Original Art Work' ? ('original' as const) : ('limited' as const),
     soldOut: false,
   })),
@@ -41,6 +46,8 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   paymentsSimulated: false,
   paymentsAvailable: true,
   shopCurrency: 'USD',
+  currencies: ['USD', 'RWF'],
+  displayCurrency: 'USD',
   social: [],
   ...overrides,
 });

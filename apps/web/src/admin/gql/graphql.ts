@@ -136,7 +136,10 @@ export type EditionInput = {
   editionSize?: number | null | undefined;
   /** The edition this row edits (keeps its stock); without it the row is matched by type, else new */
   id?: string | number | null | undefined;
+  /** The dollar price (USD), as the legacy contract has it */
   price: string;
+  /** The prices in the shop's other currencies from now on (a currency left out: no price in it). Left out: each keeps its price while the dollar price is unchanged, else it is set from the studio's rate for that currency, or none when no rate is set. */
+  prices?: Array<PriceInput> | null | undefined;
   /** e.g. "Original Art Work" */
   type: string;
   /** Units kept back from the shop (an original: 1 = not for sale); left out: unchanged */
@@ -183,6 +186,13 @@ export const PaymentsMode = {
 } as const;
 
 export type PaymentsMode = typeof PaymentsMode[keyof typeof PaymentsMode];
+export type PriceInput = {
+  /** RWF in whole francs ("125000"); other currencies at most two decimals */
+  amount: string;
+  /** A currency the shop sells in (SHOP_CURRENCIES), e.g. "RWF"; any other is refused */
+  currency: string;
+};
+
 export type RecordRefundInput = {
   /** In the order's currency, e.g. "400.00" */
   amount: string;

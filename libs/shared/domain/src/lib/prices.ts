@@ -126,3 +126,30 @@ export function shownPrice(prices: readonly Price[], currency: string): (Price &
   const other = prices[0];
   return other ? { ...other, other: true } : undefined;
 }
+
+/** The cookie that remembers a visitor's currency, and the parameter any public address sets it with (`?currency=RWF`). */
+export const CURRENCY_COOKIE = 'currency';
+export const CURRENCY_PARAM = 'currency';
+/** A year: the choice is remembered until the visitor makes another. */
+export const CURRENCY_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The currency a page shows its prices in, read the same way by the server render and the browser: the address's
+ * `?currency=` when it is one the shop sells in, else the remembered cookie's, else the shop's default (DISPLAY_CURRENCY).
+ */
+export function chosenCurrency(param: string | null | undefined, cookie: string | null | undefined, sold: readonly string[], fallback: string): string {
+  for (const value of [param, cookie]) {
+    const code = value?.trim().toUpperCase();
+    if (code && sold.includes(code)) return code;
+  }
+  return fallback;
+}
+
+/** The value of one cookie in a Cookie header (or document.cookie), undefined when absent. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
