@@ -19,7 +19,7 @@ export function ArtworkCard({
   showArtist?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { price, prices, originalSold } = cardPrice(artwork.editions);
+  const { originalSold } = cardPrice(artwork.editions);
   return (
     <article className="art-card">
       <Link to={publicPath.product(artwork.id)} className="art-card__link">
@@ -36,9 +36,9 @@ export function ArtworkCard({
       </Link>
       <p className="art-card__meta">
         {showArtist && <span>{artwork.artist.name}</span>}
-        {price && (
+        {artwork.cardPrices.length > 0 && (
           <span className="art-card__price">
-            <PriceText prices={prices} />
+            <PriceText prices={artwork.cardPrices} />
           </span>
         )}
       </p>

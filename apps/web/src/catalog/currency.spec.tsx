@@ -37,12 +37,12 @@ describe('the currency chooser and prices in the chosen currency', () => {
 
   it('an edition without a price in the chosen currency shows its other price, saying which currency it is', () => {
     show(artworkCard('a2', 'Cranes', [['Original Art Work', '950.00']]), 'RWF');
-    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('RWF');
+    expect(screen.getByLabelText<HTMLSelectElement>('Currency').value).toBe('RWF');
     expect(price()).toBe('$950.00 (priced in US dollars)');
   });
 
   it('offers only the currencies the shop sells in', () => {
     show(artworkCard('a3', 'Mist'));
-    expect([...(screen.getByLabelText('Currency') as HTMLSelectElement).options].map((o) => o.value)).toEqual(['USD', 'RWF']);
+    expect([...screen.getByLabelText<HTMLSelectElement>('Currency').options].map((o) => o.value)).toEqual(['USD', 'RWF']);
   });
 });

@@ -10,7 +10,7 @@ interface CurrencyState {
   currency: string;
   /** The currencies the shop sells in (the chooser's options). */
   currencies: readonly string[];
-  choose(currency: string): void;
+  choose: (currency: string) => void;
 }
 
 const CurrencyContext = createContext<CurrencyState>({ currency: BASE_CURRENCY, currencies: [BASE_CURRENCY], choose: () => undefined });

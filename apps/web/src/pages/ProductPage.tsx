@@ -19,7 +19,6 @@ import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { Lightbox } from '../catalog/Lightbox';
 import { PriceText, useShownPrice } from '../catalog/currency';
-import { usePrice } from '../catalog/money';
 import { QueryState } from '../components/QueryState';
 import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -48,7 +47,6 @@ type ArtworkData = ArtworkQuery['artwork'];
 function Product({ artwork }: { artwork: ArtworkData }) {
   const cart = useCart();
   const shownPrice = useShownPrice();
-  const money = usePrice();
   const toast = useToast();
   // The first edition still for sale is chosen first (each edition has its own stock).
   const [editionId, setEditionId] = useState((artwork.editions.find((e) => !e.soldOut) ?? artwork.editions[0])?.id);

@@ -39,11 +39,10 @@ const artwork = (id: string, name: string) => ({
       __typename: 'Edition',
       id: `${id}-e`,
       type: 'Original Art Work',
-      price: '1200.00',
-      prices: [{ __typename: 'Price', currency: 'USD', amount: '1200.00' }],
       soldOut: false,
     },
   ],
+  cardPrices: [{ __typename: 'Price', currency: 'USD', amount: '1200.00' }],
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Amani' },
 });
 const RECENT = { recentArtworks: [artwork('a1', 'Silverback at Dawn'), artwork('a2', 'Golden Monkey')] };

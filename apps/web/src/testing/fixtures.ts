@@ -31,6 +31,11 @@ export const artworkCard = (id: string, name: string, editions: ([string, string
     kind: type === 'Original Art Work' ? ('original' as const) : ('limited' as const),
     soldOut: false,
   })),
+  // The first edition's prices (cardPrice: the first still for sale; every fixture edition is).
+  cardPrices: [
+    { __typename: 'Price' as const, currency: 'USD', amount: editions[0]?.[1] ?? '0.00' },
+    ...(editions[0]?.[2] ? [{ __typename: 'Price' as const, currency: 'RWF', amount: editions[0][2] }] : []),
+  ].filter(() => editions.length > 0),
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
 });
 

@@ -12,7 +12,8 @@ export interface CardPrice {
 }
 
 interface EditionOnSale {
-  price: string;
+  /** Left out by a list of cards, which reads the server's `cardPrices` (the same rule) instead. */
+  price?: string;
   prices?: { currency: string; amount: string }[];
   type: string;
   soldOut: boolean;
@@ -25,7 +26,7 @@ interface EditionOnSale {
 export function cardPrice(editions: EditionOnSale[]): CardPrice {
   const onSale = editions.find((e) => !e.soldOut);
   return {
-    price: onSale?.price ?? null,
+    price: onSale ? (onSale.price ?? null) : null,
     prices: onSale?.prices ?? [],
     originalSold: Boolean(onSale) && editions.some((e) => isOriginalEdition(e.type) && e.soldOut),
   };

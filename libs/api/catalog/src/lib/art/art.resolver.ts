@@ -6,6 +6,7 @@ import { MediaService } from '@sawa/api/media';
 import {
   artworkSoldOut,
   BASE_CURRENCY,
+  cardPrice,
   availableUnits,
   conservationShare,
   editionKind,
@@ -150,6 +151,12 @@ export class ArtResolver {
   async onHold(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
     const editions = (await this.editionsOf(art, ctx)).map((e) => toEditionType(e));
     return artworkSoldOut(editions) && editions.some((e) => e.onHold);
+  }
+
+  @ResolveField(() => [PriceType])
+  async cardPrices(@Parent() art: Art, @Context() ctx: Ctx): Promise<PriceType[]> {
+    const editions = byPosition(await this.editionsOf(art, ctx)).map((e) => toEditionType(e, this.currencies.sold));
+    return cardPrice(editions).prices;
   }
 
   @ResolveField(() => Int)

@@ -133,6 +133,13 @@ export class ArtworkType {
   @Field({ description: "Sold out, but some edition only because unpaid orders hold it (shown 'Reserved', not 'Sold')" })
   onHold: boolean;
 
+  @Field(() => [PriceType], {
+    description:
+      "The prices a card shows: those of the first edition still for sale (SPEC §2; cardPrice), in every currency it has; none when nothing is for sale. A list of cards asks for this, not every edition's prices.",
+  })
+  @Extensions({ [LIST_SIZE]: CURRENCIES.length })
+  cardPrices: PriceType[];
+
   @Field(() => Int, { description: 'Raised by every edit and every sale; updateArtwork must send the version it loaded' })
   version: number;
 

@@ -393,7 +393,7 @@ export class Environment {
    * other currency is refused everywhere in the API. USD is always one (the legacy contract's editions[].price is in
    * dollars); SHOP_CURRENCY, VISIT_CURRENCY and DISPLAY_CURRENCY must be among them.
    */
-  @Transform(({ value }) =>
+  @Transform(({ value }: { value: unknown }) =>
     typeof value === 'string'
       ? value
           .split(',')
