@@ -259,6 +259,6 @@ describe('payment accounts checked at start', () => {
     expect(settings({ IREMBOPAY_VISIT_ACCOUNT_ID: 'SAWA', VISIT_CURRENCY: 'RWF' })).toThrow(
       /IREMBOPAY_VISIT_ACCOUNT_ID="SAWA": the payment sandbox's account names no currency/,
     );
-    expect(settings({ SHOP_CURRENCY: 'EUR' })().artAccount).toBe('SAWA-EUR');
+    expect(settings({ SHOP_CURRENCY: 'EUR', SHOP_CURRENCIES: 'USD,RWF,EUR' })().artAccount).toBe('SAWA-EUR');
   });
 });

@@ -242,6 +242,37 @@ describe('public cache: a write shows at once', () => {
     expect(firstOnly.body.data.data).toHaveLength(1);
   });
 
+  it("a page is kept once per currency: the visitor's choice (cookie or ?currency=) is shown in the server's HTML, each from its own cache entry", async () => {
+    const art = await artwork(t);
+    // The original has a franc price; the print has none (it shows its dollar price, said so).
+    await t.dataSource.query(`UPDATE edition SET other_prices = '{"RWF": "1740000"}' WHERE id = $1`, [art.original]);
+    const page = `/product/${art.id}`;
+    const dollars = await cached(() => t.http().get(page).expect(200));
+    expect(readable(dollars.text)).toContain(formatMoney('1200.00', 'USD'));
+    expect(dollars.headers['vary']).toMatch(/Cookie/);
+    const francs = () => t.http().get(page).set('Cookie', 'currency=RWF').expect(200);
+    const first = await francs();
+    expect(fromCache(first)).toBe(false);
+    expect(readable(first.text)).toContain(formatMoney('1740000', 'RWF'));
+    expect(readable(first.text)).toContain('priced in US dollars');
+    expect(readable(first.text)).not.toContain(`>${formatMoney('1200.00', 'USD')}`);
+    const again = await francs();
+    expect(fromCache(again)).toBe(true);
+    expect(readable(again.text)).toContain(formatMoney('1740000', 'RWF'));
+    // The dollar page is still its own entry, and an address's ?currency= is the same entry as the cookie, remembered.
+    const back = await t.http().get(page).expect(200);
+    expect(fromCache(back)).toBe(true);
+    expect(readable(back.text)).not.toContain(formatMoney('1740000', 'RWF'));
+    const byAddress = await t.http().get(`${page}?currency=rwf`).expect(200);
+    expect(fromCache(byAddress)).toBe(true);
+    expect(readable(byAddress.text)).toContain(formatMoney('1740000', 'RWF'));
+    expect(String(byAddress.headers['set-cookie'])).toMatch(/^currency=RWF; Max-Age=\d+; Path=\//);
+    // A currency the shop does not sell is ignored: the default's page.
+    const unknown = await t.http().get(page).set('Cookie', 'currency=EUR').expect(200);
+    expect(fromCache(unknown)).toBe(true);
+    expect(readable(unknown.text)).toContain(formatMoney('1200.00', 'USD'));
+  });
+
   it('a payment notification refused for its signature runs no write barrier and leaves the cache intact', async () => {
     const art = await artwork(t);
     await cached(() => t.http().get(`/product/${art.id}`).expect(200));

@@ -1,10 +1,13 @@
 import { ApolloProvider } from '@apollo/client/react';
+import { BASE_CURRENCY, chosenCurrency, cookieValue, CURRENCY_COOKIE, CURRENCY_PARAM } from '@sawa/shared/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { pageQueries, siteRoutes, type RunQuery } from './app/App';
 import { createApolloClient } from './app/apollo';
 import { NOT_FOUND_MARK, ServerNotFoundContext } from './app/not-found';
+import { CurrencyProvider } from './catalog/currency';
+import { SiteSettingsDocument } from './gql/graphql';
 
 /** The server's Apollo cache, printed as a JSON data block (not a script: the Content-Security-Policy runs only nonced scripts). */
 const stateElement = document.getElementById('apollo-state');
@@ -43,10 +46,21 @@ const router = createBrowserRouter(siteRoutes, {
 const root = document.getElementById('root')!;
 // The server rendered this path as "not found" (a missing record): the first render must say the same.
 const serverNotFound = root.querySelector(`[${NOT_FOUND_MARK}]`) ? window.location.pathname : null;
+// The currency the server rendered the page in, read the same way (chosenCurrency) from the same address and cookie.
+const site = client.readQuery({ query: SiteSettingsDocument })?.site;
+const currencies = site?.currencies ?? [BASE_CURRENCY];
+const currency = chosenCurrency(
+  new URLSearchParams(window.location.search).get(CURRENCY_PARAM),
+  cookieValue(document.cookie, CURRENCY_COOKIE),
+  currencies,
+  site?.displayCurrency ?? BASE_CURRENCY,
+);
 const app = (
   <ApolloProvider client={client}>
     <ServerNotFoundContext.Provider value={serverNotFound}>
-      <RouterProvider router={router} />
+      <CurrencyProvider initial={currency} currencies={currencies}>
+        <RouterProvider router={router} />
+      </CurrencyProvider>
     </ServerNotFoundContext.Provider>
   </ApolloProvider>
 );

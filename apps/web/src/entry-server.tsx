@@ -1,3 +1,4 @@
+import { CurrencyProvider } from './catalog/currency';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { getApolloContext } from '@apollo/client/react';
 import { print } from '@apollo/client/utilities';
@@ -96,7 +97,10 @@ async function loadRoutes(url: string, context: RouterContextProvider) {
  * renders once, its `useQuery` calls reading those answers (ssr/answered-query.ts). The answers are written into an
  * Apollo cache once, at the end, for the browser to hydrate from (hydrationState).
  */
-export async function render(url: string, options: { execute: ExecuteGraphql; origin: string }): Promise<RenderResult> {
+export async function render(
+  url: string,
+  options: { execute: ExecuteGraphql; origin: string; currency: string; currencies: readonly string[] },
+): Promise<RenderResult> {
   const answers = new ServerAnswers((query, variables) =>
     operations
       .query({ query, variables, fetchPolicy: 'no-cache', errorPolicy: 'all', context: { execute: options.execute } })
@@ -114,7 +118,9 @@ export async function render(url: string, options: { execute: ExecuteGraphql; or
     <HeadContext.Provider value={collector}>
       <StatusContext.Provider value={status}>
         <ApolloContext.Provider value={answeringContext(operations, answers)}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+          <CurrencyProvider initial={options.currency} currencies={options.currencies}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, routing)} context={routing} hydrate={false} />
+          </CurrencyProvider>
         </ApolloContext.Provider>
       </StatusContext.Provider>
     </HeadContext.Provider>,

@@ -10,12 +10,21 @@ import { answerTags, cachedUrl, type CachedAnswer, NoncedBody, PRIVATE_CACHE_CON
 import { workspaceRoot } from './graphql-ide';
 import { CSP_NONCE_PLACEHOLDER, newNonce, pagePolicy, withNonce } from './content-security-policy';
 import { serverGraphql, type ServerGraphql } from './server-graphql';
-import { isNotPage, isPrivatePath, matchSiteRoute } from '@sawa/shared/domain';
+import {
+  chosenCurrency,
+  cookieValue,
+  CURRENCY_COOKIE,
+  CURRENCY_COOKIE_MAX_AGE_SECONDS,
+  CURRENCY_PARAM,
+  isNotPage,
+  isPrivatePath,
+  matchSiteRoute,
+} from '@sawa/shared/domain';
 
 interface SsrModule {
   render(
     url: string,
-    options: { execute: ServerGraphql; origin: string },
+    options: { execute: ServerGraphql; origin: string; currency: string; currencies: readonly string[] },
   ): Promise<{ html: string; state: unknown; status: number; head: string; unloaded: string[] }>;
 }
 
@@ -34,10 +43,22 @@ const NONCE_ATTRIBUTE = { before: 'nonce="', placeholder: CSP_NONCE_PLACEHOLDER,
  */
 export function mountWebApp(app: NestExpressApplication): void {
   const logger = new Logger('Web');
-  const publicUrl = app
-    .get(ConfigService<Environment, true>)
-    .get('PUBLIC_URL', { infer: true })
-    ?.replace(/\/$/, '');
+  const config = app.get(ConfigService<Environment, true>);
+  const publicUrl = config.get('PUBLIC_URL', { infer: true })?.replace(/\/$/, '');
+  // The currency a page shows its prices in (issue 22): `?currency=`, else the visitor's cookie, else DISPLAY_CURRENCY.
+  const currencies = config.get('SHOP_CURRENCIES', { infer: true });
+  const displayCurrency = config.get('DISPLAY_CURRENCY', { infer: true });
+  const currencyOf = (req: Request, res: Response): string => {
+    const param = new URL(req.originalUrl, 'http://localhost').searchParams.get(CURRENCY_PARAM);
+    const currency = chosenCurrency(param, cookieValue(req.headers.cookie, CURRENCY_COOKIE), currencies, displayCurrency);
+    // A choice made by address is remembered, as the chooser's is (the page itself is the same for every visitor of that currency).
+    if (param && currency === param.trim().toUpperCase()) {
+      res.cookie(CURRENCY_COOKIE, currency, { path: '/', maxAge: CURRENCY_COOKIE_MAX_AGE_SECONDS * 1000, sameSite: 'lax', secure: req.secure });
+    }
+    // Shared caches keep one page per currency: the answer depends on the visitor's cookie.
+    res.vary('Cookie');
+    return currency;
+  };
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const dist = join(workspaceRoot(), 'dist', 'web');
   const cache = app.get(PublicCacheService);
@@ -74,6 +95,7 @@ export function mountWebApp(app: NestExpressApplication): void {
   const renderPage = async (
     req: Request,
     origin: string,
+    currency: string,
     url = req.originalUrl,
   ): Promise<{ answer: CachedAnswer; keep: boolean; timing: string; tags: string[] }> => {
     const { page, module } = load();
@@ -89,7 +111,7 @@ export function mountWebApp(app: NestExpressApplication): void {
       return result;
     };
     try {
-      const rendered = await module.render(url, { execute: watched, origin });
+      const rendered = await module.render(url, { execute: watched, origin, currency, currencies });
       // The Apollo cache as a JSON data block: never executed, so it needs no nonce ("<" escaped: it cannot close the element).
       const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${JSON.stringify(rendered.state).replace(/</g, '\\u003c')}</script>`;
       parts = { head: rendered.head, html: rendered.html, state };
@@ -154,7 +176,7 @@ export function mountWebApp(app: NestExpressApplication): void {
     // Order and visit pages hold their key in their address (so does any longer path under one, a 404 page that names it);
     // a request that carries credentials is someone's own.
     if (!route.publiclyCacheable || isPrivatePath(req.path) || req.headers.authorization) {
-      const { answer, timing } = await renderPage(req, origin);
+      const { answer, timing } = await renderPage(req, origin, currencyOf(req, res));
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
       res.setHeader('Server-Timing', timing);
       cache.send(req, res, '', answer, { publicCaching: false, nonce: nonceFor(req) });
@@ -162,11 +184,13 @@ export function mountWebApp(app: NestExpressApplication): void {
     }
     // Every anonymous visitor of a public page gets the same page: rendered once, then from the cache until a write changes what it shows.
     // Keyed, and rendered, with only the query parameters the page reads (cache-keys.ts): `/?utm=...` is `/`.
+    // Keyed by the currency its prices are shown in too: one page per currency, each right under the cache.
     const url = cachedUrl(req.originalUrl);
-    const key = `page ${origin}${url}`;
+    const currency = currencyOf(req, res);
+    const key = `page ${origin}${url} ${currency}`;
     let timing = 'cache;desc="hit"';
     const { value: answer, shared } = await cache.store.getOrProduce(key, async () => {
-      const rendered = await renderPage(req, origin, url);
+      const rendered = await renderPage(req, origin, currency, url);
       timing = rendered.timing;
       return { value: rendered.answer, bytes: PublicCache.sizeOf(rendered.answer, key), keep: rendered.keep, tags: rendered.tags };
     });

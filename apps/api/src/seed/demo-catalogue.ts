@@ -58,6 +58,12 @@ export interface DemoArt {
   description: string;
 }
 
+/**
+ * The demo's franc prices (issue 22): each dollar price at 1 USD = 1,450 RWF, rounded to 1,000 francs, stored as the
+ * studio's Apply would store them. The demo does not set the rate itself: the settings page starts empty.
+ */
+export const DEMO_FRANC_RATE = { currency: 'RWF', perDollar: '1450', step: '1000' } as const;
+
 /** withheld 1: the original was sold at the gallery. */
 const original = (price: string, withheld = 0) => ({ type: 'Original Art Work', price, withheld });
 /** A3 giclées are limited editions of 50; A4 giclées are open editions. */

@@ -2,13 +2,13 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import { Environment } from '@sawa/api/common';
-import { isOriginalEdition } from '@sawa/shared/domain';
+import { convertPrice, isOriginalEdition } from '@sawa/shared/domain';
 import { exclusively } from '@sawa/api/database';
 import { Art, ArtImage, Artist, Category, Collection, Edition } from '@sawa/api/catalog';
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
 import { DemoRecordKind, ShopModeService } from '@sawa/api/shop';
-import { DEMO_ARTISTS, DEMO_ARTS, DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TEAM } from './demo-catalogue';
+import { DEMO_ARTISTS, DEMO_ARTS, DEMO_FRANC_RATE, DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TEAM } from './demo-catalogue';
 import { paint, PALETTES, Subject } from './demo-artwork.painter';
 
 export const DEMO_SEED_OPTIONS = Symbol('DEMO_SEED_OPTIONS');
@@ -121,6 +121,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
 
       // The first works of DEMO_ARTS get the newest dates, so they lead New Releases.
       const base = Date.now() - DEMO_ARTS.length * 60_000;
+      // Both currencies when the shop sells in francs (SHOP_CURRENCIES).
+      const francs = this.config.get('SHOP_CURRENCIES', { infer: true }).includes('RWF');
       for (const [index, a] of DEMO_ARTS.entries()) {
         const cover = await picture(tx, artPictures);
         const detail = await picture(tx, artPictures);
@@ -145,6 +147,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
               artId: art.id,
               type: e.type,
               price: e.price,
+              otherPrices: francs ? { RWF: convertPrice(e.price, DEMO_FRANC_RATE) } : {},
               position,
               editionSize: isOriginalEdition(e.type) ? 1 : (e.editionSize ?? null),
               withheld: e.withheld ?? 0,

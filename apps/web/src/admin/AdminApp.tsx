@@ -16,6 +16,7 @@ import { SubscribersPage } from './messages/SubscribersPage';
 import { adminHref, PAGES } from './paths';
 import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
+import { PricesPage } from './shop/PricesPage';
 import { ReturnPolicyPage } from './shop/ReturnPolicyPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { Notice } from '@sawa/web/ui';
@@ -68,6 +69,7 @@ export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string; 
   { path: PAGES.visitSchedule, element: <VisitSchedulePage />, nav: 'Visit schedule', rule: 'visits.manage' },
   { path: PAGES.conservation, element: <ConservationLedgerPage />, nav: 'Conservation ledger', rule: 'ledger.read' },
   { path: PAGES.returnPolicy, element: <ReturnPolicyPage />, nav: 'Return policy', rule: 'settings.manage' },
+  { path: PAGES.prices, element: <PricesPage />, nav: 'Prices and currencies', rule: 'settings.manage' },
   { path: PAGES.commissions, element: <CommissionsInboxPage />, nav: 'Commissions', rule: 'commissions.manage' },
   { path: PAGES.subscribers, element: <SubscribersPage />, nav: 'Subscribers', rule: 'newsletter.manage' },
   { path: PAGES.outbox, element: <OutboxPage />, nav: 'Outbox', rule: 'mail.manage' },

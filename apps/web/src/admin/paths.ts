@@ -17,6 +17,7 @@ export const PAGES = {
   visitSchedule: 'visits/schedule',
   conservation: 'conservation',
   returnPolicy: 'returns',
+  prices: 'prices',
   commissions: 'commissions',
   subscribers: 'subscribers',
   outbox: 'outbox',

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { cardPrice } from '@sawa/shared/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtworkCardFragment } from '../gql/graphql';
@@ -10,14 +11,12 @@ const card = (soldOriginal: boolean, soldPrint = false) => {
     ['Original Art Work', '2400.00'],
     ['Limited Print A3', '95.00'],
   ]);
-  return {
-    ...art,
-    soldOut: soldOriginal && soldPrint,
-    editions: [
-      { ...art.editions[0], soldOut: soldOriginal },
-      { ...art.editions[1], soldOut: soldPrint },
-    ],
-  };
+  const editions = [
+    { ...art.editions[0], soldOut: soldOriginal },
+    { ...art.editions[1], soldOut: soldPrint },
+  ];
+  // The server's cardPrices: the same rule (cardPrice) over the editions' prices.
+  return { ...art, soldOut: soldOriginal && soldPrint, editions, cardPrices: cardPrice(editions).prices };
 };
 
 const show = (artwork: ReturnType<typeof card>, showArtist?: boolean) =>

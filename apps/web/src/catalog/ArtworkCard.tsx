@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cardPrice, publicPath, RESERVED_TEXT } from '@sawa/shared/domain';
 import { ResponsiveImage } from '@sawa/web/ui';
 import type { ArtworkCardFragment } from '../gql/graphql';
-import { usePrice } from './money';
+import { PriceText } from './currency';
 
 /** Grid sizes: one column on phones, two on tablets, three from 64rem. */
 export const GRID_SIZES = '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw';
@@ -19,8 +19,7 @@ export function ArtworkCard({
   showArtist?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
-  const { price, originalSold } = cardPrice(artwork.editions);
-  const money = usePrice();
+  const { originalSold } = cardPrice(artwork.editions);
   return (
     <article className="art-card">
       <Link to={publicPath.product(artwork.id)} className="art-card__link">
@@ -37,7 +36,11 @@ export function ArtworkCard({
       </Link>
       <p className="art-card__meta">
         {showArtist && <span>{artwork.artist.name}</span>}
-        {price && <span className="art-card__price">{money(price)}</span>}
+        {artwork.cardPrices.length > 0 && (
+          <span className="art-card__price">
+            <PriceText prices={artwork.cardPrices} />
+          </span>
+        )}
       </p>
     </article>
   );

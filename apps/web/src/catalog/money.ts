@@ -18,3 +18,9 @@ export function usePrice(options?: { fetch?: boolean }): (amount: string) => str
   const currency = useShopCurrency(options);
   return useCallback((amount: string) => formatMoney(amount, currency), [currency]);
 }
+
+/** The currencies the shop sells in (SHOP_CURRENCIES), from the site settings (`fetch` in the back office, as useShopCurrency). */
+export function useSoldCurrencies({ fetch = false } = {}): readonly string[] {
+  const { data } = useQuery(SiteSettingsDocument, { fetchPolicy: fetch ? 'cache-first' : 'cache-only' });
+  return data?.site.currencies ?? [DEFAULT_SHOP_CURRENCY];
+}

@@ -20,6 +20,8 @@ const site = (paymentsSimulated: boolean) => ({
         paymentsSimulated,
         paymentsAvailable: true,
         shopCurrency: 'USD',
+        currencies: ['USD', 'RWF'],
+        displayCurrency: 'USD',
         social: [],
       },
     },

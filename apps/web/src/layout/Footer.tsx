@@ -5,6 +5,7 @@ import { Newsletter } from './Newsletter';
 import { STUDIO } from '@sawa/shared/domain';
 import { COMPANY_LINKS, SUPPORT_LINKS } from './navigation';
 import { LinkList } from './LinkList';
+import { CurrencyChooser } from '../catalog/currency';
 
 export function Footer() {
   const { data } = useQuery(SiteSettingsDocument);
@@ -31,6 +32,7 @@ export function Footer() {
           </nav>
           <Newsletter />
         </div>
+        <CurrencyChooser />
         <p className="footer__bottom">
           © {new Date().getFullYear()} {STUDIO.name}. {STUDIO.tagline}.
         </p>

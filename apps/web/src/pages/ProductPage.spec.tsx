@@ -7,6 +7,7 @@ import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
 import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument } from '../gql/graphql';
 import { artworkCard, image, siteSettings } from '../testing/fixtures';
+import { CurrencyProvider } from '../catalog/currency';
 import { ProductPage } from './ProductPage';
 
 const ID = '7c0e7f1e-2a4b-4c1e-9a53-1b2b8c1d0e01';
@@ -18,8 +19,9 @@ function artworkMock(
   /** The original is held by an unpaid order (not sold). */
   held = false,
 ) {
+  // The original has a franc price; the print is priced in dollars only.
   const card = artworkCard(ID, 'Silverback at Dawn', [
-    ['Original Art Work', '2400.00'],
+    ['Original Art Work', '2400.00', '3480000.00'],
     ['Limited Print A3', '180.50'],
   ]);
   const stock = [
@@ -70,16 +72,18 @@ const returnsMock = (policies = { original: '', limited: '', open: '' }) => ({
   result: { data: { returnPolicies: { __typename: 'ReturnPolicies', ...policies } } },
 });
 
-function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock(), returns = returnsMock()) {
+function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock(), returns = returnsMock(), currency = 'USD') {
   return render(
     <MockedProvider mocks={[artwork, relatedMock, site, returns]}>
       <ToastProvider>
         <CartProvider>
-          <MemoryRouter initialEntries={[`/product/${ID}`]}>
-            <Routes>
-              <Route path="/product/:id" element={<ProductPage />} />
-            </Routes>
-          </MemoryRouter>
+          <CurrencyProvider initial={currency} currencies={['USD', 'RWF']}>
+            <MemoryRouter initialEntries={[`/product/${ID}`]}>
+              <Routes>
+                <Route path="/product/:id" element={<ProductPage />} />
+              </Routes>
+            </MemoryRouter>
+          </CurrencyProvider>
         </CartProvider>
       </ToastProvider>
     </MockedProvider>,
@@ -238,11 +242,11 @@ describe('product page', () => {
     await waitFor(() => expect(document.querySelector('.product__conservation')?.textContent).toBe('€300.00 of this price (12.5%) goes to conservation.'));
   });
 
-  it('shows prices, and gives them to search engines (JSON-LD), in the shop’s currency', async () => {
-    renderProduct(undefined, undefined, siteMock('RWF'));
+  it('shows prices in the currency the visitor chose (an edition without one: its other price, said so), and gives search engines (JSON-LD) one offer per price', async () => {
+    renderProduct(undefined, undefined, siteMock(), returnsMock(), 'RWF');
     await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' });
-    await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toBe('RWF\u00a02,400'));
-    expect(screen.getByRole('option', { name: /^Limited Print A3 · RWF\u00a0180\.50/ })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toMatch(/^RWF\u00a03,480,000/));
+    expect(screen.getByRole('option', { name: /^Limited Print A3 · \$180\.50 \(priced in US dollars\)/ })).toBeTruthy();
     await waitFor(() => expect(document.head.querySelector('script[type="application/ld+json"]')?.textContent).toContain('"priceCurrency":"RWF"'));
     type Block = { '@type'?: string; '@graph'?: Block[]; offers?: { priceCurrency: string; price: string }[] };
     const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent) as Block | Block[];
@@ -251,8 +255,9 @@ describe('product page', () => {
       .flatMap((block) => block['@graph'] ?? [block])
       .find((b) => b['@type'] === 'Product');
     expect(product?.offers?.map((o) => [o.priceCurrency, o.price])).toEqual([
-      ['RWF', '2400.00'],
-      ['RWF', '180.50'],
+      ['USD', '2400.00'],
+      ['RWF', '3480000.00'],
+      ['USD', '180.50'],
     ]);
   });
 });

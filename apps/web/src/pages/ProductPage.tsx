@@ -18,7 +18,7 @@ import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { Lightbox } from '../catalog/Lightbox';
-import { useShopCurrency, usePrice } from '../catalog/money';
+import { PriceText, useShownPrice } from '../catalog/currency';
 import { QueryState } from '../components/QueryState';
 import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -46,8 +46,7 @@ type ArtworkData = ArtworkQuery['artwork'];
 
 function Product({ artwork }: { artwork: ArtworkData }) {
   const cart = useCart();
-  const currency = useShopCurrency();
-  const money = usePrice();
+  const shownPrice = useShownPrice();
   const toast = useToast();
   // The first edition still for sale is chosen first (each edition has its own stock).
   const [editionId, setEditionId] = useState((artwork.editions.find((e) => !e.soldOut) ?? artwork.editions[0])?.id);
@@ -92,14 +91,17 @@ function Product({ artwork }: { artwork: ArtworkData }) {
             sku: artwork.productCode,
             ...(artwork.coverImage ? { image: artwork.coverImage.url } : {}),
             brand: { '@type': 'Brand', name: artwork.artist.name },
-            offers: artwork.editions.map((e) => ({
-              '@type': 'Offer',
-              name: e.type,
-              price: e.price,
-              priceCurrency: currency,
-              availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-              url: publicPath.product(artwork.id),
-            })),
+            // One offer per edition and currency it has a price in: the stored prices, never a conversion.
+            offers: artwork.editions.flatMap((e) =>
+              e.prices.map((p) => ({
+                '@type': 'Offer',
+                name: e.type,
+                price: p.amount,
+                priceCurrency: p.currency,
+                availability: e.soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+                url: publicPath.product(artwork.id),
+              })),
+            ),
           },
         ]}
       />
@@ -139,7 +141,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
         <div className="product__info">
           <h1>{artwork.name}</h1>
           <p className="product__price" aria-live="polite">
-            {edition ? money(edition.price) : ''}
+            {edition ? <PriceText prices={edition.prices} /> : ''}
             {edition && <Availability edition={edition} />}
           </p>
           {edition && <ConservationShare share={edition.conservationShare} percent={artwork.conservationPercent} />}
@@ -176,7 +178,8 @@ function Product({ artwork }: { artwork: ArtworkData }) {
                   const availability = availabilityText(e);
                   return (
                     <option key={e.id} value={e.id}>
-                      {e.type} · {money(e.price)}
+                      {e.type} · {shownPrice(e.prices)?.text}
+                      {shownPrice(e.prices)?.note ? ` (${shownPrice(e.prices)?.note})` : ''}
                       {availability && availability !== 'Available' ? ` · ${availability}` : ''}
                     </option>
                   );

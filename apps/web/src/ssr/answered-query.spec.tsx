@@ -22,6 +22,8 @@ const SITE = {
     paymentsSimulated: false,
     paymentsAvailable: true,
     shopCurrency: 'USD',
+    currencies: ['USD', 'RWF'],
+    displayCurrency: 'USD',
     social: [],
   },
 };
@@ -32,7 +34,15 @@ const artwork = (id: string, name: string) => ({
   soldOut: false,
   onHold: false,
   coverImage: image(id),
-  editions: [{ __typename: 'Edition', id: `${id}-e`, type: 'Original Art Work', price: '1200.00', soldOut: false }],
+  editions: [
+    {
+      __typename: 'Edition',
+      id: `${id}-e`,
+      type: 'Original Art Work',
+      soldOut: false,
+    },
+  ],
+  cardPrices: [{ __typename: 'Price', currency: 'USD', amount: '1200.00' }],
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Amani' },
 });
 const RECENT = { recentArtworks: [artwork('a1', 'Silverback at Dawn'), artwork('a2', 'Golden Monkey')] };

@@ -49,6 +49,8 @@ function withSiteSettings(cache: InMemoryCache): InMemoryCache {
         paymentsSimulated: false,
         paymentsAvailable: true,
         shopCurrency: DEFAULT_SHOP_CURRENCY,
+        currencies: ['USD', 'RWF'],
+        displayCurrency: 'USD',
         social: [],
       },
     },

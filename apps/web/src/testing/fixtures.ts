@@ -11,21 +11,31 @@ export const image = (name: string) => ({
   ],
 });
 
-export const artworkCard = (id: string, name: string, editions: [string, string][] = [['Original Art Work', '2400.00']]) => ({
+/** Editions as [type, dollar price] or [type, dollar price, franc price]. */
+export const artworkCard = (id: string, name: string, editions: ([string, string] | [string, string, string])[] = [['Original Art Work', '2400.00']]) => ({
   __typename: 'Artwork',
   id,
   name,
   soldOut: false,
   onHold: false,
   coverImage: image(id),
-  editions: editions.map(([type, price], index) => ({
+  editions: editions.map(([type, price, francs], index) => ({
     __typename: 'Edition',
     id: `${id}-e${index}`,
     type,
     price,
+    prices: [
+      { __typename: 'Price' as const, currency: 'USD', amount: price },
+      ...(francs ? [{ __typename: 'Price' as const, currency: 'RWF', amount: francs }] : []),
+    ],
     kind: type === 'Original Art Work' ? ('original' as const) : ('limited' as const),
     soldOut: false,
   })),
+  // The first edition's prices (cardPrice: the first still for sale; every fixture edition is).
+  cardPrices: [
+    { __typename: 'Price' as const, currency: 'USD', amount: editions[0]?.[1] ?? '0.00' },
+    ...(editions[0]?.[2] ? [{ __typename: 'Price' as const, currency: 'RWF', amount: editions[0][2] }] : []),
+  ].filter(() => editions.length > 0),
   artist: { __typename: 'Artist', id: 'artist-1', name: 'Aline Uwase' },
 });
 
@@ -41,6 +51,8 @@ export const siteSettings = (overrides: { shopCurrency?: string; paymentsSimulat
   paymentsSimulated: false,
   paymentsAvailable: true,
   shopCurrency: 'USD',
+  currencies: ['USD', 'RWF'],
+  displayCurrency: 'USD',
   social: [],
   ...overrides,
 });

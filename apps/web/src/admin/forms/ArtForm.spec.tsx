@@ -52,8 +52,29 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
   coverImage: thumb('cover'),
   images: [thumb('side')],
   editions: [
-    { __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00', kind: 'original', editionSize: 1, available: 0 },
-    { __typename: 'Edition', id: 'e2', type: 'Giclée print (A3)', price: '180.00', kind: 'limited', editionSize: 25, available: 3 },
+    {
+      __typename: 'Edition',
+      id: 'e1',
+      type: 'Original Art Work',
+      price: '2400.00',
+      prices: [
+        { __typename: 'Price', currency: 'USD', amount: '2400.00' },
+        { __typename: 'Price', currency: 'RWF', amount: '3480000.00' },
+      ],
+      kind: 'original',
+      editionSize: 1,
+      available: 0,
+    },
+    {
+      __typename: 'Edition',
+      id: 'e2',
+      type: 'Giclée print (A3)',
+      price: '180.00',
+      prices: [{ __typename: 'Price', currency: 'USD', amount: '180.00' }],
+      kind: 'limited',
+      editionSize: 25,
+      available: 3,
+    },
   ],
   ...overrides,
 });
@@ -401,13 +422,18 @@ describe('Edit art', () => {
     await user.clear(size);
     await user.type(size, '30');
     await user.type(screen.getByLabelText(/^Edition 2 kept back/), '{backspace}2');
+    // A price field per currency: the original's franc price as stored, the print's empty (it has none) until typed.
+    expect(screen.getByLabelText<HTMLInputElement>('Edition 1 RWF price').value).toBe('3480000');
+    const printFrancs = screen.getByLabelText<HTMLInputElement>('Edition 2 RWF price');
+    expect(printFrancs.value).toBe('');
+    await user.type(printFrancs, '261000');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
     expect(sent).toMatchObject({
       version: 3,
       editions: [
-        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0 },
-        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2 },
+        { id: 'e1', type: 'Original Art Work', price: '2400.00', prices: [{ currency: 'RWF', amount: '3480000' }], withheld: 0 },
+        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', prices: [{ currency: 'RWF', amount: '261000' }], editionSize: 30, withheld: 2 },
       ],
     });
   });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { FIELD_LIMITS, isOriginalEdition } from '@sawa/shared/domain';
+import { BASE_CURRENCY, currencyName, FIELD_LIMITS, isOriginalEdition } from '@sawa/shared/domain';
+import { useSoldCurrencies } from '../../catalog/money';
 import {
   AdminArtistOptionsDocument,
   AdminArtworkDocument,
@@ -78,6 +79,7 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
     },
   });
   const { form } = kit;
+  const otherCurrencies = useSoldCurrencies({ fetch: true }).filter((c) => c !== BASE_CURRENCY);
   const editions = useFieldArray({ control: form.control, name: 'editions' });
   const [categoryId, collectionId, rows] = useWatch({ control: form.control, name: ['categoryId', 'collectionId', 'editions'] });
   const mark = kit.editing ? undefined : true; // the edit form has no required marks (SPEC §5)
@@ -127,7 +129,8 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
         {editions.fields.map((field, index) => {
           const problem = editionRowError(form.formState.errors.editions?.[index]);
           // The row's message names the field it is about; that field is marked invalid and described by it.
-          const invalid = (name: 'type' | 'price') => (problem?.field === name ? { 'aria-invalid': true, 'aria-describedby': `edition-error-${index}` } : {});
+          const invalid = (name: 'type' | 'price' | 'otherPrices') =>
+            problem?.field === name ? { 'aria-invalid': true, 'aria-describedby': `edition-error-${index}` } : {};
           return (
             <div className="admin-edition" key={field.id}>
               <Field id={`edition-type-${index}`} label={`Edition ${index + 1} type`} required={mark}>
@@ -149,6 +152,25 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
                   {...form.register(`editions.${index}.price`)}
                 />
               </Field>
+              {otherCurrencies.map((currency) => (
+                <Field
+                  key={currency}
+                  id={`edition-price-${currency}-${index}`}
+                  label={`Edition ${index + 1} ${currency} price`}
+                  hint={`In ${currencyName(currency)}; empty: no price in ${currency}`}
+                >
+                  <input
+                    id={`edition-price-${currency}-${index}`}
+                    type="number"
+                    min="0"
+                    step={currency === 'RWF' ? '1' : '0.01'}
+                    inputMode={currency === 'RWF' ? 'numeric' : 'decimal'}
+                    placeholder="No price"
+                    {...invalid('otherPrices')}
+                    {...form.register(`editions.${index}.otherPrices.${currency}`)}
+                  />
+                </Field>
+              ))}
               <EditionStockFields form={form} index={index} row={rows[index] ?? field} counts={counts(field.editionId)} />
               {/* The first edition cannot be removed (SPEC §5). */}
               {index > 0 && (

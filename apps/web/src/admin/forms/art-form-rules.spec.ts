@@ -9,7 +9,7 @@ const filled: ArtValues = {
   material: 'Acrylic',
   artistId: 'a1',
   categoryId: 'c1',
-  editions: [{ type: ORIGINAL_ART_WORK, price: '1200', editionSize: '', withheld: '0' }],
+  editions: [{ type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '0' }],
 };
 
 /** The messages the rules give, by field path, as the form shows them. */
@@ -18,7 +18,7 @@ const problems = (values: ArtValues) =>
 
 describe('art form rules', () => {
   it('starts with one Original Art Work edition with an empty price', () => {
-    expect(EMPTY_ART.editions).toEqual([{ type: ORIGINAL_ART_WORK, price: '', editionSize: '', withheld: '0' }]);
+    expect(EMPTY_ART.editions).toEqual([{ type: ORIGINAL_ART_WORK, price: '', otherPrices: {}, editionSize: '', withheld: '0' }]);
   });
 
   it('requires the SPEC fields (spaces are not a value), a category or a collection, and a type and price on every edition', () => {
@@ -29,10 +29,10 @@ describe('art form rules', () => {
         ...EMPTY_ART,
         productCode: '   ',
         editions: [
-          { type: '', price: '', editionSize: '', withheld: '0' },
-          { type: 'Print', price: '1.234', editionSize: '', withheld: '0' },
-          { type: 'Print', price: '12', editionSize: '0', withheld: '0' },
-          { type: 'Print', price: '12', editionSize: '5', withheld: '-1' },
+          { type: '', price: '', otherPrices: {}, editionSize: '', withheld: '0' },
+          { type: 'Print', price: '1.234', otherPrices: {}, editionSize: '', withheld: '0' },
+          { type: 'Print', price: '12', otherPrices: {}, editionSize: '0', withheld: '0' },
+          { type: 'Print', price: '12', otherPrices: {}, editionSize: '5', withheld: '-1' },
         ],
       }),
     ).toEqual({
@@ -49,6 +49,17 @@ describe('art form rules', () => {
     });
   });
 
+  it('takes a price per currency: francs whole, a blank one is no price', () => {
+    const row = (otherPrices: Record<string, string>) => ({ ...filled, editions: [{ ...filled.editions[0], otherPrices }] });
+    expect(problems(row({ RWF: '125000' }))).toEqual({});
+    expect(problems(row({ RWF: '' }))).toEqual({});
+    expect(problems(row({ RWF: '125000.50' }))).toEqual({ 'editions.0.otherPrices': 'RWF prices are whole francs' });
+    expect(toEditionInputs(row({ RWF: ' 125000 ' }).editions)).toEqual([
+      { type: ORIGINAL_ART_WORK, price: '1200', prices: [{ currency: 'RWF', amount: '125000' }], withheld: 0 },
+    ]);
+    expect(toEditionInputs(row({ RWF: '' }).editions)[0].prices).toEqual([]);
+  });
+
   it('holds text to the shared limits, counted in characters as the server counts them', () => {
     expect(problems({ ...filled, productCode: 'x'.repeat(101) })).toEqual({ productCode: 'Product Code is at most 100 characters.' });
     expect(problems({ ...filled, productCode: '🦍'.repeat(100) })).toEqual({}); // 100 characters, 200 UTF-16 units
@@ -62,14 +73,14 @@ describe('art form rules', () => {
   it('sends each edition with its id and its stock: an original has no size, an open print keeps nothing back', () => {
     expect(
       toEditionInputs([
-        { editionId: 'e1', type: ORIGINAL_ART_WORK, price: '1200', editionSize: '', withheld: '1' },
-        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', editionSize: '25', withheld: '3' },
-        { type: 'Print A4', price: '40', editionSize: '', withheld: '2' },
+        { editionId: 'e1', type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '1' },
+        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', otherPrices: {}, editionSize: '25', withheld: '3' },
+        { type: 'Print A4', price: '40', otherPrices: {}, editionSize: '', withheld: '2' },
       ]),
     ).toEqual([
-      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', withheld: 1 },
-      { id: 'e2', type: 'Print A3', price: '95.50', editionSize: 25, withheld: 3 },
-      { type: 'Print A4', price: '40', editionSize: null, withheld: 0 },
+      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', prices: [], withheld: 1 },
+      { id: 'e2', type: 'Print A3', price: '95.50', prices: [], editionSize: 25, withheld: 3 },
+      { type: 'Print A4', price: '40', prices: [], editionSize: null, withheld: 0 },
     ]);
   });
 

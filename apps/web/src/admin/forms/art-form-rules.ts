@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, MAX_GALLERY_IMAGES, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { BASE_CURRENCY, FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, MAX_GALLERY_IMAGES, ORIGINAL_ART_WORK, priceProblem } from '@sawa/shared/domain';
 import type { AdminArtworkQuery } from '../gql/graphql';
 import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
@@ -12,7 +12,10 @@ export interface EditionRow {
   /** The edition this row edits (keeps its reserved and sold counts); absent for a new row. */
   editionId?: string;
   type: string;
+  /** The dollar price. */
   price: string;
+  /** Its prices in the shop's other currencies, by code ('RWF'); blank: no price in that currency. */
+  otherPrices: Record<string, string>;
   /** A print's edition size, '' for an open edition (an original is always 1). */
   editionSize: string;
   /** Units kept back from the shop: an original '1' is not for sale. */
@@ -26,6 +29,7 @@ export interface EditionRow {
 export const newEdition = (rows: Pick<EditionRow, 'type'>[] = []): EditionRow => ({
   type: rows.some((row) => isOriginalEdition(row.type)) ? NEW_PRINT_TYPE : ORIGINAL_ART_WORK,
   price: '',
+  otherPrices: {},
   editionSize: '',
   withheld: '0',
 });
@@ -40,24 +44,37 @@ export const NEW_PRINT_TYPE = 'Print';
 function editionProblem(row: EditionRow): { field: keyof EditionRow; message: string } | undefined {
   if (!row.type.trim()) return { field: 'type', message: 'Each edition needs a type.' };
   if (!isMoney(row.price.trim())) return { field: 'price', message: 'Each edition needs a price such as 1200 or 95.50.' };
+  for (const [currency, amount] of Object.entries(row.otherPrices)) {
+    const problem = amount.trim() ? priceProblem(currency, amount.trim()) : undefined;
+    if (problem) return { field: 'otherPrices', message: problem };
+  }
   if (!isOriginalEdition(row.type) && row.editionSize.trim() && !/^[1-9]\d*$/.test(row.editionSize.trim()))
     return { field: 'editionSize', message: 'The edition size is a whole number of at least 1 (leave it empty for an open edition).' };
   if (!/^\d+$/.test(row.withheld.trim())) return { field: 'withheld', message: 'Kept back is a whole number (0 or more).' };
   return undefined;
 }
 
-const edition = z.object({ editionId: z.optional(z.string()), type: z.string(), price: z.string(), editionSize: z.string(), withheld: z.string() }).check(
-  z.superRefine((row, ctx) => {
-    const problem = editionProblem(row);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, input: row, path: [problem.field] });
-  }),
-);
+const edition = z
+  .object({
+    editionId: z.optional(z.string()),
+    type: z.string(),
+    price: z.string(),
+    otherPrices: z.record(z.string(), z.string()),
+    editionSize: z.string(),
+    withheld: z.string(),
+  })
+  .check(
+    z.superRefine((row, ctx) => {
+      const problem = editionProblem(row);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, input: row, path: [problem.field] });
+    }),
+  );
 
 /** The message of an edition row (on whichever of its fields it is). */
 export function editionRowError(
   row: Partial<Record<keyof EditionRow, { message?: string }>> | undefined,
 ): { field: keyof EditionRow; message: string } | undefined {
-  for (const field of ['type', 'price', 'editionSize', 'withheld'] as const) {
+  for (const field of ['type', 'price', 'otherPrices', 'editionSize', 'withheld'] as const) {
     const message = row?.[field]?.message;
     if (message) return { field, message };
   }
@@ -139,6 +156,7 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
       editionId: e.id,
       type: e.type,
       price: e.price,
+      otherPrices: Object.fromEntries(e.prices.filter((p) => p.currency !== BASE_CURRENCY).map((p) => [p.currency, p.amount.replace(/\.00$/, '')])),
       editionSize: e.kind === 'limited' && e.editionSize !== null ? String(e.editionSize) : '',
       withheld: String(stock.editions.find((s) => s.id === e.id)?.withheld ?? 0),
     })),
@@ -146,7 +164,10 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
   };
 }
 
-/** The edition rows as the API takes them: an original's size is always 1; an open edition keeps nothing back. */
+/**
+ * The edition rows as the API takes them: an original's size is always 1; an open edition keeps nothing back; the prices
+ * in the other currencies are the form's (a blank one: none in that currency).
+ */
 export function toEditionInputs(rows: EditionRow[]) {
   return rows.map((row) => {
     const type = row.type.trim();
@@ -156,6 +177,7 @@ export function toEditionInputs(rows: EditionRow[]) {
       ...(row.editionId ? { id: row.editionId } : {}),
       type,
       price: row.price.trim(),
+      prices: Object.entries(row.otherPrices ?? {}).flatMap(([currency, amount]) => (amount.trim() ? [{ currency, amount: amount.trim() }] : [])),
       ...(original ? {} : { editionSize: size ? Number(size) : null }),
       withheld: original || size ? Number(row.withheld.trim()) : 0,
     };

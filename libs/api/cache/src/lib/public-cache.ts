@@ -65,7 +65,8 @@ export class PublicCache {
     options: { nonce?: NonceOptions; publicCaching?: boolean; headers?: Record<string, string> } = {},
   ): void {
     const publicCaching = options.publicCaching ?? true;
-    res.setHeader('Vary', 'Accept-Encoding');
+    // Added to what the route said it varies on (a page: the visitor's currency cookie).
+    res.vary('Accept-Encoding');
     res.setHeader('ETag', answer.etag);
     res.setHeader('Last-Modified', new Date(answer.producedAt).toUTCString());
     if (publicCaching && options.nonce) res.setHeader('Cache-Control', NONCED_PAGE_CACHE_CONTROL);

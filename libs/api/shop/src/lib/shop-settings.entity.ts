@@ -35,4 +35,11 @@ export class ShopSettings {
 
   @Column({ type: 'text', default: '' })
   returnPolicyOpen: string;
+
+  /**
+   * The studio's rates from dollars to its other currencies (issue 22), by currency code:
+   * `{"RWF": {"perDollar": "1450", "step": "1000"}}`. Only applying one writes prices (editions' other_prices).
+   */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  currencyRates: Record<string, { perDollar: string; step: string }>;
 }

@@ -34,6 +34,8 @@ export class SiteResolver {
       mapUrl: studioMapUrl(this.config.get('STUDIO_ADDRESS', { infer: true }), this.config.get('STUDIO_MAP_URL', { infer: true })),
       url: this.config.getOrThrow('PUBLIC_URL', { infer: true }),
       shopCurrency: this.config.get('SHOP_CURRENCY', { infer: true }),
+      currencies: this.config.get('SHOP_CURRENCIES', { infer: true }),
+      displayCurrency: this.config.get('DISPLAY_CURRENCY', { infer: true }),
       social: NETWORKS.flatMap(([network, key]) => {
         const url = this.config.get(key, { infer: true });
         return url ? [{ network, url }] : [];

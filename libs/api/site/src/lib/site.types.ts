@@ -1,4 +1,6 @@
-import { Field, ObjectType } from '@nestjs/graphql';
+import { Extensions, Field, ObjectType } from '@nestjs/graphql';
+import { LIST_SIZE } from '@sawa/api/graphql';
+import { CURRENCIES } from '@sawa/shared/domain';
 
 @ObjectType({ description: 'A social profile of the studio; only configured ones are listed.' })
 export class SocialLink {
@@ -34,6 +36,13 @@ export class SiteSettings {
 
   @Field({ description: 'The currency of catalogue prices and orders (SHOP_CURRENCY), e.g. USD' })
   shopCurrency: string;
+
+  @Field(() => [String], { description: 'The currencies the shop sells in (SHOP_CURRENCIES), USD first: the currency chooser offers them' })
+  @Extensions({ [LIST_SIZE]: CURRENCIES.length })
+  currencies: string[];
+
+  @Field({ description: 'The currency prices are shown in until a visitor chooses one (DISPLAY_CURRENCY), e.g. USD' })
+  displayCurrency: string;
 
   @Field({
     description:

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   'visit-time.removed': 'One-off visit time removed',
   'visit-time.blocked': 'Visit time blocked',
   'visit-time.opened': 'Visit time opened again',
+  'settings.currency-rate-changed': 'Currency rate changed',
+  'settings.currency-rate-applied': 'Prices set from the currency rate',
   'artwork.created': 'Artwork created',
   'artwork.updated': 'Artwork updated',
   'artwork.deleted': 'Artwork deleted',

@@ -5,12 +5,16 @@ import { isOriginalEdition } from './stock';
 export interface CardPrice {
   /** The first edition still for sale (SPEC §2's "first edition", skipping any sold), or null when nothing is. */
   price: string | null;
+  /** That edition's prices in every currency it has (issue 22), or none. */
+  prices: { currency: string; amount: string }[];
   /** The work has an original that is sold, and other editions are still for sale: the card says "Original sold". */
   originalSold: boolean;
 }
 
 interface EditionOnSale {
-  price: string;
+  /** Left out by a list of cards, which reads the server's `cardPrices` (the same rule) instead. */
+  price?: string;
+  prices?: { currency: string; amount: string }[];
   type: string;
   soldOut: boolean;
 }
@@ -22,7 +26,8 @@ interface EditionOnSale {
 export function cardPrice(editions: EditionOnSale[]): CardPrice {
   const onSale = editions.find((e) => !e.soldOut);
   return {
-    price: onSale?.price ?? null,
+    price: onSale ? (onSale.price ?? null) : null,
+    prices: onSale?.prices ?? [],
     originalSold: Boolean(onSale) && editions.some((e) => isOriginalEdition(e.type) && e.soldOut),
   };
 }

@@ -30,6 +30,7 @@ export async function artworkSnapshot(manager: EntityManager, id: string): Promi
   for (const [index, edition] of editions.entries()) {
     const label = types.indexOf(edition.type) === types.lastIndexOf(edition.type) ? `edition “${edition.type}”` : `edition ${index + 1} “${edition.type}”`;
     snapshot[`${label} price`] = edition.price;
+    for (const [currency, amount] of Object.entries(edition.otherPrices ?? {}).sort()) snapshot[`${label} price ${currency}`] = amount;
     snapshot[`${label} size`] = edition.editionSize ?? 'open';
     snapshot[`${label} kept back`] = edition.withheld;
   }

@@ -9,6 +9,20 @@ import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
 /** An image's stored address is at most this long (asset.path). */
 const IMAGE_ADDRESS_MAX = 300;
 
+/** An edition's price in one of the shop's other currencies (SHOP_CURRENCIES); the dollar price is the row's `price`. */
+@InputType('PriceInput')
+export class PriceInput {
+  @Field({ description: 'A currency the shop sells in (SHOP_CURRENCIES), e.g. "RWF"; any other is refused' })
+  @IsString({ message: '$property must be a currency code such as RWF' })
+  @MaxLength(3, { message: '$property must be a currency code such as RWF' })
+  currency: string;
+
+  /** GraphQL's Decimal scalar has already normalised it; REST's text is checked here. Francs must be whole (ArtService). */
+  @Field(() => DecimalScalar, { description: 'RWF in whole francs ("125000"); other currencies at most two decimals' })
+  @MoneyAmount()
+  amount: string;
+}
+
 /** One edition row of an artwork write; REST sends the rows as JSON text under legacy names (art.legacy-mapper.ts). */
 @InputType('EditionInput')
 export class ArtworkEditionInput {
@@ -21,9 +35,22 @@ export class ArtworkEditionInput {
   type: string;
 
   /** GraphQL's Decimal scalar has already normalised it; REST's text is checked here. */
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The dollar price (USD), as the legacy contract has it' })
   @MoneyAmount()
   price: string;
+
+  @Field(() => [PriceInput], {
+    nullable: true,
+    description:
+      "The prices in the shop's other currencies from now on (a currency left out: no price in it). Left out: each keeps its price while the dollar price " +
+      "is unchanged, else it is set from the studio's rate for that currency, or none when no rate is set.",
+  })
+  @IsOptional()
+  @IsArray({ message: '$property must be a list of prices' })
+  @ArrayMaxSize(10, { message: '$property: at most 10 prices' })
+  @ValidateNested({ each: true })
+  @Type(() => PriceInput)
+  prices?: PriceInput[] | null;
 
   @Field(() => Int, {
     nullable: true,

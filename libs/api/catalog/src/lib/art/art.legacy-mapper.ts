@@ -5,6 +5,10 @@ import { legacyQuantity } from './edition-plan';
 /** An edition row's legacy REST names (SPEC §7: `editions` as JSON text of `{_id, editionType, price}`). */
 const EDITION_LEGACY: LegacyFields = { fields: { id: '_id', type: 'editionType' } };
 
+/** A JSON number is read as its decimal text, a string trimmed; anything else is left for the contract to refuse. */
+const decimalText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : value;
+
 /** `editions` travels as JSON text in the multipart form; each row is renamed, its price kept as exact decimal text. */
 function decodeEditions(value: unknown): unknown {
   let rows = value;
@@ -19,8 +23,14 @@ function decodeEditions(value: unknown): unknown {
   return rows.map((row: unknown) => {
     if (row === null || typeof row !== 'object') return row;
     const clean = fromLegacyNames(row as Record<string, unknown>, EDITION_LEGACY);
-    const price = clean['price'];
-    return { ...clean, price: typeof price === 'number' && Number.isFinite(price) ? String(price) : typeof price === 'string' ? price.trim() : price };
+    const prices = clean['prices'];
+    return {
+      ...clean,
+      price: decimalText(clean['price']),
+      ...(Array.isArray(prices) && {
+        prices: prices.map((p: unknown) => (p !== null && typeof p === 'object' ? { ...p, amount: decimalText((p as Record<string, unknown>)['amount']) } : p)),
+      }),
+    };
   });
 }
 

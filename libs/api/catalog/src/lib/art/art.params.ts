@@ -5,8 +5,10 @@ export interface EditionInput {
   /** The edition this row edits; without it, the row is matched by type (see edition-plan.ts). */
   id?: string | null;
   type: string;
-  /** Exact decimal string, at most two fraction digits. */
+  /** The dollar price: exact decimal string, at most two fraction digits. */
   price: string;
+  /** The prices in the other currencies from now on; undefined/null: kept while the dollar price is, else from the studio's rate (see edition-prices.ts). */
+  prices?: { currency: string; amount: string }[] | null;
   /** A limited print's size; null makes it an open edition; undefined keeps it (new prints: open). An original is always 1. */
   editionSize?: number | null;
   /** Units kept back from the shop (an original: 1 = not for sale); undefined keeps it. */

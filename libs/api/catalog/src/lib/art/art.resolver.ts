@@ -3,7 +3,17 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { Allow, Environment, ParseIdPipe, Public } from '@sawa/api/common';
 import { DecimalScalar, Image, PaginatedShape, readUpload, readUploads } from '@sawa/api/graphql';
 import { MediaService } from '@sawa/api/media';
-import { artworkSoldOut, availableUnits, conservationShare, editionKind, effectiveSharePercent, heldByUnpaidOrders, PAGE_SIZES } from '@sawa/shared/domain';
+import {
+  artworkSoldOut,
+  BASE_CURRENCY,
+  cardPrice,
+  availableUnits,
+  conservationShare,
+  editionKind,
+  effectiveSharePercent,
+  heldByUnpaidOrders,
+  PAGE_SIZES,
+} from '@sawa/shared/domain';
 import { ArtistType } from '../artist/artist.types';
 import { CatalogLoaders } from '../catalog.loaders';
 import { CategoryType } from '../category/category.types';
@@ -11,7 +21,8 @@ import { CollectionType } from '../collection/collection.types';
 import { Art } from './art.entity';
 import { CreateArtworkInput, UpdateArtworkInput } from './art.input';
 import { ArtService } from './art.service';
-import { ArtworkList, ArtworksArgs, ArtworkStockType, ArtworkType, EditionKindEnum, EditionStockType, EditionType } from './art.types';
+import { CurrencyRatesService } from './currency-rates.service';
+import { ArtworkList, ArtworksArgs, ArtworkStockType, ArtworkType, EditionKindEnum, EditionStockType, EditionType, PriceType } from './art.types';
 import { legacyQuantity } from './edition-plan';
 import { Edition } from './edition.entity';
 
@@ -19,12 +30,21 @@ type Ctx = object;
 
 const byPosition = (editions: Edition[]) => [...editions].sort((a, b) => a.position - b.position);
 
-function toEditionType(e: Edition): Omit<EditionType, 'conservationShare'> {
+/** The edition's prices in the currencies sold (USD first), as stored. */
+export function editionPrices(e: Pick<Edition, 'price' | 'otherPrices'>, sold: readonly string[]): PriceType[] {
+  return sold.flatMap((currency) => {
+    const amount = currency === BASE_CURRENCY ? e.price : e.otherPrices?.[currency];
+    return amount === undefined ? [] : [{ currency, amount }];
+  });
+}
+
+function toEditionType(e: Edition, sold: readonly string[] = [BASE_CURRENCY]): Omit<EditionType, 'conservationShare'> {
   const available = availableUnits(e);
   return {
     id: e.id,
     type: e.type,
     price: e.price,
+    prices: editionPrices(e, sold),
     kind: editionKind(e.type, e.editionSize) as EditionKindEnum,
     editionSize: e.editionSize,
     available,
@@ -46,6 +66,7 @@ export class ArtResolver {
     private readonly arts: ArtService,
     private readonly loaders: CatalogLoaders,
     private readonly media: MediaService,
+    private readonly currencies: CurrencyRatesService,
     config: ConfigService<Environment, true>,
   ) {
     this.studioSharePercent = config.get('CONSERVATION_SHARE_PERCENT', { infer: true });
@@ -123,13 +144,19 @@ export class ArtResolver {
 
   @ResolveField(() => Boolean)
   async soldOut(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
-    return artworkSoldOut((await this.editionsOf(art, ctx)).map(toEditionType));
+    return artworkSoldOut((await this.editionsOf(art, ctx)).map((e) => toEditionType(e)));
   }
 
   @ResolveField(() => Boolean)
   async onHold(@Parent() art: Art, @Context() ctx: Ctx): Promise<boolean> {
-    const editions = (await this.editionsOf(art, ctx)).map(toEditionType);
+    const editions = (await this.editionsOf(art, ctx)).map((e) => toEditionType(e));
     return artworkSoldOut(editions) && editions.some((e) => e.onHold);
+  }
+
+  @ResolveField(() => [PriceType])
+  async cardPrices(@Parent() art: Art, @Context() ctx: Ctx): Promise<PriceType[]> {
+    const editions = byPosition(await this.editionsOf(art, ctx)).map((e) => toEditionType(e, this.currencies.sold));
+    return cardPrice(editions).prices;
   }
 
   @ResolveField(() => Int)
@@ -169,7 +196,10 @@ export class ArtResolver {
   async editions(@Parent() art: Art, @Context() ctx: Ctx): Promise<EditionType[]> {
     // Each edition says what of its price goes to conservation, at the artwork's share.
     const sharePercent = this.conservationPercent(art);
-    return byPosition(await this.editionsOf(art, ctx)).map((e) => ({ ...toEditionType(e), conservationShare: conservationShare(e.price, sharePercent) }));
+    return byPosition(await this.editionsOf(art, ctx)).map((e) => ({
+      ...toEditionType(e, this.currencies.sold),
+      conservationShare: conservationShare(e.price, sharePercent),
+    }));
   }
 
   private async editionsOf(art: Art, ctx: Ctx): Promise<Edition[]> {

@@ -13,6 +13,7 @@ import { artworkSnapshot } from './art-audit';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
 import { ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
+import { CurrencyRatesService } from './currency-rates.service';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
 import { CatalogueSearch } from '../search/catalogue-search';
@@ -25,6 +26,7 @@ export class ArtService {
     private readonly media: MediaService,
     private readonly audit: AuditLog,
     private readonly search: CatalogueSearch,
+    private readonly currencies: CurrencyRatesService,
   ) {}
 
   /**
@@ -104,7 +106,7 @@ export class ArtService {
           conservationPercent: input.conservationPercent ?? null,
         }),
       );
-      const { editions } = planEditions([], input.editions);
+      const { editions } = planEditions([], input.editions, await this.currencies.priceContext(tx.manager));
       // A legacy quantity gives prints their number, unless the editions state their own sizes.
       if (input.quantity !== undefined && input.editions.every((e) => e.editionSize === undefined)) applyLegacyQuantity(editions, input.quantity, true);
       await this.storeEditions(tx.manager, art.id, editions, []);
@@ -137,7 +139,7 @@ export class ArtService {
       await this.assertReferences(tx.manager, input);
       if (input.productCode !== undefined && input.productCode !== art.productCode) await this.assertProductCodeFree(tx.manager, input.productCode);
       const current = await tx.manager.find(Edition, { where: { artId: id } });
-      const plan = input.editions ? planEditions(current, input.editions) : undefined;
+      const plan = input.editions ? planEditions(current, input.editions, await this.currencies.priceContext(tx.manager)) : undefined;
       // A legacy quantity equal to what the artwork reads now changes nothing (a form sending back what it loaded).
       let editions: PlannedEdition[] | undefined = plan?.editions;
       if (input.quantity !== undefined && input.quantity !== legacyQuantity(current)) {
@@ -243,9 +245,9 @@ export class ArtService {
   /** Writes the planned editions; reserved and sold are the orders' to write, never the form's. */
   private async storeEditions(manager: EntityManager, artId: string, editions: PlannedEdition[], removed: Edition[]): Promise<void> {
     if (removed.length) await manager.delete(Edition, { id: In(removed.map((e) => e.id)) });
-    for (const { id, type, price, position, editionSize, withheld } of editions) {
-      if (id) await manager.update(Edition, { id }, { type, price, position, editionSize, withheld });
-      else await manager.insert(Edition, { artId, type, price, position, editionSize, withheld });
+    for (const { id, type, price, otherPrices, position, editionSize, withheld } of editions) {
+      if (id) await manager.update(Edition, { id }, { type, price, otherPrices, position, editionSize, withheld });
+      else await manager.insert(Edition, { artId, type, price, otherPrices, position, editionSize, withheld });
     }
   }
 

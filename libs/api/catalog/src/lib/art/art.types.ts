@@ -1,7 +1,7 @@
 import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 import { MaxChars } from '@sawa/api/common';
-import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES } from '@sawa/shared/domain';
+import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES, CURRENCIES, FIELD_LIMITS } from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
@@ -16,6 +16,15 @@ registerEnumType(EditionKindEnum, {
   description: 'original: unique (an edition of one); limited: a print with an edition size; open: a print without a limit',
 });
 
+@ObjectType('Price', { description: "An edition's price in one currency, stored as the studio set it (never converted when read)" })
+export class PriceType {
+  @Field({ description: 'A currency the shop sells in (SHOP_CURRENCIES), e.g. "USD", "RWF"' })
+  currency: string;
+
+  @Field(() => DecimalScalar, { description: 'Exact; RWF prices are whole francs ("125000.00")' })
+  amount: string;
+}
+
 @ObjectType('Edition', { description: 'A way to buy an artwork (the original or a print), with its own stock.' })
 export class EditionType {
   @Field(() => ID)
@@ -24,8 +33,14 @@ export class EditionType {
   @Field({ description: 'e.g. "Original Art Work"' })
   type: string;
 
-  @Field(() => DecimalScalar)
+  @Field(() => DecimalScalar, { description: 'The dollar price (USD), as the legacy contract has it; every edition has one' })
   price: string;
+
+  @Field(() => [PriceType], {
+    description: "Its prices in every currency the shop sells in that it has one in: USD first (= price), then SHOP_CURRENCIES' order",
+  })
+  @Extensions({ [LIST_SIZE]: CURRENCIES.length })
+  prices: PriceType[];
 
   @Field(() => EditionKindEnum)
   kind: EditionKindEnum;
@@ -117,6 +132,13 @@ export class ArtworkType {
 
   @Field({ description: "Sold out, but some edition only because unpaid orders hold it (shown 'Reserved', not 'Sold')" })
   onHold: boolean;
+
+  @Field(() => [PriceType], {
+    description:
+      "The prices a card shows: those of the first edition still for sale (SPEC §2; cardPrice), in every currency it has; none when nothing is for sale. A list of cards asks for this, not every edition's prices.",
+  })
+  @Extensions({ [LIST_SIZE]: CURRENCIES.length })
+  cardPrices: PriceType[];
 
   @Field(() => Int, { description: 'Raised by every edit and every sale; updateArtwork must send the version it loaded' })
   version: number;

@@ -1,6 +1,7 @@
 import { badInput, conflict } from '@sawa/api/common';
 import { availableUnits, isOriginalEdition, normaliseMoney, STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { EditionInput } from './art.params';
+import { planOtherPrices, type PriceContext } from './edition-prices';
 import type { Edition } from './edition.entity';
 
 /** One edition as it will be stored: `id` set when it keeps the identity (and the counts) of an existing one. */
@@ -8,6 +9,8 @@ export interface PlannedEdition {
   id?: string;
   type: string;
   price: string;
+  /** The prices in the other currencies (see planOtherPrices). */
+  otherPrices: Record<string, string>;
   position: number;
   editionSize: number | null;
   reserved: number;
@@ -30,7 +33,7 @@ const sameType = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.tr
  * edition order; any other row is a new edition. Editions no row matches are removed, except one with
  * units reserved by pending orders (409).
  */
-export function planEditions(existing: Edition[], rows: EditionInput[]): EditionPlan {
+export function planEditions(existing: Edition[], rows: EditionInput[], prices: PriceContext): EditionPlan {
   const unmatched = [...existing].sort((a, b) => a.position - b.position);
   const take = (edition: Edition) => unmatched.splice(unmatched.indexOf(edition), 1)[0];
   const matches = rows.map((row) => {
@@ -47,14 +50,15 @@ export function planEditions(existing: Edition[], rows: EditionInput[]): Edition
   for (const edition of unmatched) {
     if (edition.reserved > 0) throw conflict(STOCK_MESSAGES.reservedEditionRemoved(edition.type, edition.reserved));
   }
-  return { editions: rows.map((row, position) => planRow(row, position, matches[position])), removed: unmatched };
+  return { editions: rows.map((row, position) => planRow(row, position, matches[position], prices)), removed: unmatched };
 }
 
-function planRow(row: EditionInput, position: number, current: Edition | undefined): PlannedEdition {
+function planRow(row: EditionInput, position: number, current: Edition | undefined, prices: PriceContext): PlannedEdition {
   const type = row.type.trim();
   const reserved = current?.reserved ?? 0;
   const sold = current?.sold ?? 0;
-  const base = { id: current?.id, type, price: normaliseMoney(row.price), position, reserved, sold };
+  const price = normaliseMoney(row.price);
+  const base = { id: current?.id, type, price, otherPrices: planOtherPrices({ ...row, price }, current, prices), position, reserved, sold };
   if (isOriginalEdition(type)) {
     if (row.editionSize !== undefined && row.editionSize !== null && row.editionSize !== 1) throw badInput(STOCK_MESSAGES.originalSize);
     const withheld = row.withheld ?? (current && isOriginalEdition(current.type) ? current.withheld : 0);

@@ -12,6 +12,8 @@ import type { Art } from './art.entity';
 @Check('edition_counts_not_negative', '"reserved" >= 0 AND "sold" >= 0 AND "withheld" >= 0')
 @Check('edition_counts_within_size', '"edition_size" IS NULL OR ("edition_size" >= 1 AND "reserved" + "sold" + "withheld" <= "edition_size")')
 @Check('edition_open_withholds_nothing', '"edition_size" IS NOT NULL OR "withheld" = 0')
+@Check('edition_other_prices_object', `jsonb_typeof("other_prices") = 'object' AND NOT "other_prices" ? 'USD'`)
+@Check('edition_rwf_price_whole', `NOT "other_prices" ? 'RWF' OR ("other_prices" ->> 'RWF') ~ '^(0|[1-9][0-9]{0,9})$'`)
 @Check('edition_original_is_unique', `"edition_type" <> 'Original Art Work' OR "edition_size" = 1`)
 export class Edition {
   @PrimaryGeneratedColumn('uuid')
@@ -29,9 +31,19 @@ export class Edition {
   @Column({ name: 'edition_type', type: 'varchar', length: 100 })
   type: string;
 
-  /** numeric(12,2), read as a string by the pg driver: never a float. */
+  /**
+   * The dollar price (USD, the legacy contract's `editions[].price`), numeric(12,2), read as a string by the pg
+   * driver: never a float. Today's checkout charges it in SHOP_CURRENCY (issue 22 item 3 changes that).
+   */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   price: string;
+
+  /**
+   * The edition's prices in the shop's other currencies (SHOP_CURRENCIES), as exact decimal text by currency code:
+   * `{"RWF": "125000"}` (francs whole). A currency left out: no price in it. Stored, never converted at request time.
+   */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  otherPrices: Record<string, string>;
 
   @Column({ type: 'int', default: 0 })
   position: number;

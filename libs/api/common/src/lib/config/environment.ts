@@ -2,7 +2,7 @@ import { plainToInstance, Transform } from 'class-transformer';
 import { IsBoolean, IsIn, Matches, IsInt, IsOptional, IsString, IsUrl, Max, Min, MinLength, validateSync } from 'class-validator';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { CURRENCIES, type Currency, DEFAULT_SHOP_CURRENCY, PERCENT_FORMAT } from '@sawa/shared/domain';
+import { BASE_CURRENCY, CURRENCIES, type Currency, DEFAULT_SHOP_CURRENCY, DEFAULT_SOLD_CURRENCIES, PERCENT_FORMAT } from '@sawa/shared/domain';
 import { IsEmailAddress } from '../validation/text-validators';
 
 /** A length of time with its unit, as jsonwebtoken reads it: `90m`, `8h`, `7d`. */
@@ -388,6 +388,29 @@ export class Environment {
   @IsIn(CURRENCIES)
   SHOP_CURRENCY: Currency = DEFAULT_SHOP_CURRENCY;
 
+  /**
+   * The currencies the shop sells in (issue 22), comma-separated: each edition may have a price in each, and any
+   * other currency is refused everywhere in the API. USD is always one (the legacy contract's editions[].price is in
+   * dollars); SHOP_CURRENCY, VISIT_CURRENCY and DISPLAY_CURRENCY must be among them.
+   */
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean)
+      : value,
+  )
+  @IsIn(CURRENCIES, { each: true, message: `SHOP_CURRENCIES must list currencies among ${CURRENCIES.join(', ')}, for example USD,RWF` })
+  SHOP_CURRENCIES: Currency[] = [...DEFAULT_SOLD_CURRENCIES];
+
+  /**
+   * The currency a visitor sees prices in until they choose one (the currency chooser, `?currency=`): dollars, as
+   * SPEC §9 says. A studio selling inside Rwanda would choose RWF: domestic sales are to be priced and shown in francs.
+   */
+  @IsIn(CURRENCIES)
+  DISPLAY_CURRENCY: Currency = BASE_CURRENCY;
+
   /** Price of a studio visit, in VISIT_CURRENCY (the old site's test value was 15000 RWF). */
   @IsInt()
   @Min(1)
@@ -636,6 +659,18 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
   if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET is needed when S3_ENDPOINT or S3 credentials are set');
   }
+  const sold = env.SHOP_CURRENCIES;
+  if (!sold.includes(BASE_CURRENCY)) {
+    throw new Error(
+      `Invalid configuration:\n  SHOP_CURRENCIES=${JSON.stringify(raw['SHOP_CURRENCIES'])}: must include ${BASE_CURRENCY} (the legacy contract's prices are in dollars)`,
+    );
+  }
+  for (const key of ['SHOP_CURRENCY', 'VISIT_CURRENCY', 'DISPLAY_CURRENCY'] as const) {
+    if (!sold.includes(env[key])) {
+      throw new Error(`Invalid configuration:\n  ${key}=${env[key]}: not one of SHOP_CURRENCIES (${sold.join(',')}); add it there or choose one of them`);
+    }
+  }
+  env.SHOP_CURRENCIES = CURRENCIES.filter((c) => sold.includes(c));
   env.S3_FORCE_PATH_STYLE ??= Boolean(env.S3_ENDPOINT);
   env.DATA_DIR = resolve(env.DATA_DIR);
   env.PUBLIC_URL = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
