@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS, humanError } from '@sawa/shared/domain';
+import { ADDRESS_LIMITS, COUNTRIES, COUNTRY_CODES, FIELD_LIMITS, humanError, RWANDA, RWANDA_PROVINCE_NAMES, rwandaDistricts } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
@@ -11,7 +11,9 @@ import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument, SendOrderEnquiryDocument } from '../gql/graphql';
 import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
-import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
+import { addressInput, addressLabels, CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
+
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: COUNTRIES[code].name }));
 
 /** The cart's Checkout: contact and shipping details, then the order is placed and the buyer goes to the payment page. */
 export function CheckoutPage() {
@@ -29,9 +31,51 @@ export function CheckoutPage() {
   const [enquirySent, setEnquirySent] = useState<string | null>(null);
 
   const change = (name: keyof CheckoutValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // Rwanda's province and district come from lists: a change of country or province empties what no longer fits.
+      if (name === 'countryCode' && (v.countryCode === RWANDA || value === RWANDA)) Object.assign(next, { region: '', city: '' });
+      if (name === 'region' && v.countryCode === RWANDA) next.city = '';
+      return next;
+    });
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
+  const labels = addressLabels(values.countryCode);
+  const rwanda = values.countryCode === RWANDA;
+  const textInput = (name: 'region' | 'city' | 'postcode' | 'line1' | 'line2', autoComplete: string, required: boolean) => (
+    <Field key={name} id={`checkout-${name}`} label={labels[name]} required={required} error={errors[name]}>
+      <input
+        id={`checkout-${name}`}
+        type="text"
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={name === 'postcode' ? ADDRESS_LIMITS.postcode : name === 'line1' || name === 'line2' ? ADDRESS_LIMITS.line : ADDRESS_LIMITS.city}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescription(`checkout-${name}`, errors[name])}
+        onChange={(e) => change(name, e.target.value)}
+      />
+    </Field>
+  );
+  const listInput = (name: 'region' | 'city', options: readonly string[]) => (
+    <Field key={name} id={`checkout-${name}`} label={labels[name]} required error={errors[name]}>
+      <select
+        id={`checkout-${name}`}
+        required
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescription(`checkout-${name}`, errors[name])}
+        onChange={(e) => change(name, e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,14 +94,21 @@ export function CheckoutPage() {
           return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
         }),
       );
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CheckoutValues;
+      const input = {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        address: addressInput(values),
+        notes: values.notes.trim() || undefined,
+        lines,
+      };
       if (paymentsOff) {
-        await sendEnquiry({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+        await sendEnquiry({ variables: { input } });
         cart.clear(); // the studio has the request now
-        setEnquirySent(trimmed.email);
+        setEnquirySent(input.email);
         return;
       }
-      const { data } = await placeOrder({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+      const { data } = await placeOrder({ variables: { input } });
       if (!data) throw new Error('The order could not be placed.');
       setLeaving(true);
       cart.clear(); // the order holds the works now
@@ -103,18 +154,34 @@ export function CheckoutPage() {
                     />
                   </Field>
                 ))}
-                <Field id="checkout-shippingAddress" label="Shipping address" required full error={errors.shippingAddress}>
-                  <textarea
-                    id="checkout-shippingAddress"
-                    autoComplete="street-address"
+              </div>
+              <fieldset className="form-grid" aria-labelledby="checkout-address">
+                <legend id="checkout-address">Delivery address</legend>
+                <Field id="checkout-countryCode" label="Country" required error={errors.countryCode}>
+                  <select
+                    id="checkout-countryCode"
+                    autoComplete="country"
                     required
-                    maxLength={FIELD_LIMITS.checkout.shippingAddress}
-                    value={values.shippingAddress}
-                    aria-invalid={errors.shippingAddress ? true : undefined}
-                    aria-describedby={fieldDescription('checkout-shippingAddress', errors.shippingAddress)}
-                    onChange={(e) => change('shippingAddress', e.target.value)}
-                  />
+                    value={values.countryCode}
+                    aria-invalid={errors.countryCode ? true : undefined}
+                    aria-describedby={fieldDescription('checkout-countryCode', errors.countryCode)}
+                    onChange={(e) => change('countryCode', e.target.value)}
+                  >
+                    <option value="">Choose a country…</option>
+                    {COUNTRY_OPTIONS.map((country) => (
+                      <option key={country.code} value={country.code}>
+                        {country.name}
+                      </option>
+                    ))}
+                  </select>
                 </Field>
+                {rwanda ? listInput('region', RWANDA_PROVINCE_NAMES) : textInput('region', 'address-level1', true)}
+                {rwanda ? listInput('city', rwandaDistricts(values.region)) : textInput('city', 'address-level2', true)}
+                {textInput('postcode', 'postal-code', false)}
+                {textInput('line1', 'address-line1', true)}
+                {textInput('line2', 'address-line2', false)}
+              </fieldset>
+              <div className="form-grid">
                 <Field id="checkout-notes" label="Notes (optional)" full>
                   <textarea
                     id="checkout-notes"

@@ -4,6 +4,20 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AddressInput = {
+  /** City or town; for Rwanda one of the province's districts (e.g. 'Musanze'). */
+  city: string;
+  /** ISO 3166-1 alpha-2 code, e.g. "RW", "KE", "DE". */
+  countryCode: string;
+  /** Street and number, or PO box. */
+  line1: string;
+  /** Building, apartment, landmark. */
+  line2?: string | null | undefined;
+  postcode?: string | null | undefined;
+  /** Region, state or province; for Rwanda one of its provinces (e.g. 'Northern Province'). */
+  region: string;
+};
+
 export type ArtworkFilter = {
   artistId?: string | number | null | undefined;
   categoryId?: string | number | null | undefined;
@@ -33,13 +47,12 @@ export const BookingStatus = {
 
 export type BookingStatus = typeof BookingStatus[keyof typeof BookingStatus];
 export type CheckoutInput = {
-  country: string;
+  address: AddressInput;
   email: string;
   lines: Array<CheckoutLineInput>;
   name: string;
   notes?: string | null | undefined;
   phone: string;
-  shippingAddress: string;
 };
 
 export type CheckoutLineInput = {

@@ -25,3 +25,4 @@ export * from './lib/mobile-money';
 export * from './lib/shipping';
 export * from './lib/refunds';
 export * from './lib/return-policy';
+export * from './lib/addresses';

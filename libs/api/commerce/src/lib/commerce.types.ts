@@ -103,13 +103,28 @@ export class OrderStatusView {
   phoneEnding?: string;
 }
 
+/** An order's structured address (issue 24); orders placed before it have none, only their text (Order.shippingAddress). */
+@ObjectType('OrderAddress')
+export class OrderAddressType {
+  @Field({ description: 'ISO 3166-1 alpha-2 code' }) countryCode: string;
+  @Field({ description: "The country's English name" }) countryName: string;
+  @Field() region: string;
+  @Field() city: string;
+  @Field({ nullable: true }) postcode?: string;
+  @Field() line1: string;
+  @Field({ nullable: true }) line2?: string;
+}
+
 @ObjectType('Order')
 export class OrderType extends OrderStatusView {
   @Field(() => ID) id: string;
   @Field() customerEmail: string;
   @Field() customerPhone: string;
-  @Field() country: string;
-  @Field() shippingAddress: string;
+  @Field({ description: "The country's name (as typed, on orders placed before structured addresses)" }) country: string;
+  @Field({ description: 'The address as text: as typed on orders placed before structured addresses, else formatted from `address`' })
+  shippingAddress: string;
+  @Field(() => OrderAddressType, { nullable: true, description: 'The structured address; null on orders placed before it (and once erased)' })
+  address?: OrderAddressType;
   @Field() notes: string;
   @Field({ nullable: true }) invoiceNumber?: string;
   @Field({ nullable: true }) paymentReference?: string;

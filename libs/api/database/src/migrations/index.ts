@@ -23,6 +23,7 @@ import { NewsletterConfirmation1797730000000 } from './1797730000000-NewsletterC
 import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRefunds';
 import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
+import { StructuredAddresses1797770000000 } from './1797770000000-StructuredAddresses';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -50,4 +51,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ShipmentsAndRefunds1797740000000,
   ReturnPolicies1797740000001,
   SandboxMobileMoneyPush1797750000000,
+  StructuredAddresses1797770000000,
 ];

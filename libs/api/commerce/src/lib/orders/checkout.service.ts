@@ -5,7 +5,7 @@ import { ConfigService } from '@nestjs/config';
 import { Art, Edition } from '@sawa/api/catalog';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import { addressProblem, availableUnits, countryName, formatAddress, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -52,6 +52,7 @@ export class CheckoutService {
    */
   async enquire(input: CheckoutInput): Promise<{ studioEmail: string }> {
     if (this.payments.available) throw new BadRequestException('Payments are available: please place your order and pay online.');
+    this.assertAddress(input);
     const lines = this.mergeLines(input.lines);
     const studioEmail = this.config.get('STUDIO_EMAIL', { infer: true });
     await this.dataSource.transaction(async (manager) => {
@@ -61,8 +62,8 @@ export class CheckoutService {
         name: input.name,
         email: input.email.toLowerCase(),
         phone: input.phone,
-        country: input.country,
-        shippingAddress: input.shippingAddress,
+        country: countryName(input.address.countryCode),
+        shippingAddress: formatAddress(input.address),
         notes: input.notes,
         currency: this.settings.shopCurrency,
         lines: lines.map((line) => {
@@ -85,10 +86,17 @@ export class CheckoutService {
   async checkout(input: CheckoutInput, client: string): Promise<CheckoutResult> {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
+    this.assertAddress(input);
     const lines = this.mergeLines(input.lines);
     const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client)));
     // The buyer goes to the payment page through the shop, which makes the invoice and extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
+  }
+
+  /** The address rules the input's decorators cannot say alone (a Rwandan address's province and district): addressProblem. */
+  private assertAddress(input: CheckoutInput): void {
+    const problem = addressProblem(input.address);
+    if (problem) throw new BadRequestException(problem);
   }
 
   /** Same work and edition twice in the cart: one line. Then the size limits of one order. */
@@ -199,8 +207,14 @@ export class CheckoutService {
       customerName: input.name,
       customerEmail: input.email.toLowerCase(),
       customerPhone: input.phone,
-      country: input.country,
-      shippingAddress: input.shippingAddress,
+      country: countryName(input.address.countryCode),
+      shippingAddress: formatAddress(input.address),
+      addressCountryCode: input.address.countryCode,
+      addressRegion: input.address.region,
+      addressCity: input.address.city,
+      addressPostcode: input.address.postcode ?? null,
+      addressLine1: input.address.line1,
+      addressLine2: input.address.line2 ?? null,
       notes: input.notes ?? '',
       holdsStock: true,
       paymentMode: this.settings.takenBy(),

@@ -24,8 +24,20 @@ export class Order {
   @Column({ type: 'varchar', length: 200 }) customerName: string;
   @Column({ type: 'varchar', length: 320 }) customerEmail: string;
   @Column({ type: 'varchar', length: 40 }) customerPhone: string;
+  /** The country's name (free text on orders placed before structured addresses). */
   @Column({ type: 'varchar', length: 100 }) country: string;
+  /** The address as text: typed by the buyer before structured addresses, formatted from them (formatAddress) since. */
   @Column({ type: 'text' }) shippingAddress: string;
+  /**
+   * The structured address (issue 24): null on orders placed before it (they keep only the text above). The country
+   * code stays when the buyer's personal data is erased (like `country`); the other parts are erased.
+   */
+  @Column({ type: 'varchar', length: 2, nullable: true }) addressCountryCode: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) addressRegion: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) addressCity: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) addressPostcode: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) addressLine1: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
   @Column({ type: 'text', default: '' }) notes: string;
 
   @Column({ type: 'numeric', precision: 12, scale: 2 })

@@ -1,4 +1,4 @@
-import { carrierLabel, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
+import { carrierLabel, countryName, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
 import { paymentPageUrl } from './payment-page';
@@ -53,6 +53,18 @@ export function toOrderType(order: Order, publicUrl: string): OrderType {
     customerPhone: order.customerPhone,
     country: order.country,
     shippingAddress: order.shippingAddress,
+    address:
+      order.addressCountryCode && order.addressLine1 && order.addressCity && order.addressRegion
+        ? {
+            countryCode: order.addressCountryCode,
+            countryName: countryName(order.addressCountryCode),
+            region: order.addressRegion,
+            city: order.addressCity,
+            postcode: order.addressPostcode ?? undefined,
+            line1: order.addressLine1,
+            line2: order.addressLine2 ?? undefined,
+          }
+        : undefined,
     notes: order.notes,
     invoiceNumber: order.invoiceNumber ?? undefined,
     paymentReference: order.paymentReference ?? undefined,

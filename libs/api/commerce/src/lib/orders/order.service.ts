@@ -62,6 +62,11 @@ export class OrderService {
         customerEmail: '',
         customerPhone: '',
         shippingAddress: '',
+        addressRegion: null,
+        addressCity: null,
+        addressPostcode: null,
+        addressLine1: null,
+        addressLine2: null,
         notes: '',
         staffNote: () =>
           `concat_ws(E'\\n', NULLIF(staff_note, ''), 'Customer data erased on request on ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '.')`,
