@@ -64,7 +64,8 @@ export function orderPaidToStudio(order: Order) {
   const customer = [
     `${order.customerName} <${order.customerEmail}>`,
     order.customerPhone,
-    order.country,
+    // A structured address names its country in its text; an old free-text one does not.
+    order.addressCountryCode ? '' : order.country,
     order.shippingAddress,
     order.notes ? `Notes: ${order.notes}` : '',
   ].filter(Boolean);
@@ -160,7 +161,7 @@ export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail:
     `Your order ${order.number} is on its way`,
     [
       `Your order ${order.number} has left the studio.`,
-      `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')} (${order.country}).`,
+      `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')}${order.addressCountryCode ? '' : ` (${order.country})`}.`,
       ...(order.carrier && order.trackingNumber
         ? [`Carrier: ${carrierLabel(order.carrier, order.carrierName)}. Tracking number: ${order.trackingNumber}.`]
         : []),
@@ -215,7 +216,7 @@ const enquiryLines = (e: OrderEnquiry) => e.lines.map((l) => `${l.quantity} x ${
 /** To the studio: a buyer who could not pay online (payments are off) wants these works. */
 export function orderEnquiryToStudio(e: OrderEnquiry) {
   const subject = `Order enquiry from ${e.name} (online payment is off)`;
-  const details = [`${e.name} <${e.email}>`, e.phone, e.country, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
+  const details = [`${e.name} <${e.email}>`, e.phone, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
   const items = enquiryLines(e);
   const intro =
     'Online payment is not available on the shop, so this buyer sent their order as an enquiry. Nothing was reserved or charged: reply to arrange payment and delivery.';
