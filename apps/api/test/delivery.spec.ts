@@ -71,4 +71,87 @@ describe('delivery', () => {
       expect(list.body.data.orders.items).toContainEqual({ number, shippingAddress: 'Near the market, Musanze', address: null });
     });
   });
+
+  describe('how each edition reaches a buyer', () => {
+    const EDITIONS = `query ($id: ID!) { artwork(id: $id) { editions { type pickup shipping shipsWithin } } }`;
+    const RATES = `mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone name currency firstItem extraItem } }`;
+
+    it('a new original is on quote and a new print takes the flat rate, both collectable at the studio and shipped anywhere', async () => {
+      const art = await artwork(t, 5);
+      const res = await gql(t, EDITIONS, { id: art.id }).expect(200);
+      expect(res.body.data.artwork.editions).toEqual([
+        { type: 'Original Art Work', pickup: true, shipping: 'quote', shipsWithin: 'world' },
+        { type: 'Print A3', pickup: true, shipping: 'flat_rate', shipsWithin: 'world' },
+      ]);
+    });
+
+    it('the back office limits an edition to Rwanda or to pickup; an edit that leaves them out keeps them', async () => {
+      const art = await artwork(t, 5);
+      const UPDATE = `mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { version editions { type pickup shipping shipsWithin } } }`;
+      const version = (await gql(t, `query ($id: ID!) { artwork(id: $id) { version } }`, { id: art.id }).expect(200)).body.data.artwork.version;
+      const set = await gql(
+        t,
+        UPDATE,
+        {
+          id: art.id,
+          input: {
+            version,
+            editions: [
+              { id: art.original, type: 'Original Art Work', price: '1200.00', shipping: 'none' },
+              { id: art.print, type: 'Print A3', price: '95.50', shipsWithin: 'rwanda', pickup: false },
+            ],
+          },
+        },
+        auth,
+      );
+      expect(set.body.errors).toBeUndefined();
+      const kept = await gql(
+        t,
+        UPDATE,
+        {
+          id: art.id,
+          input: {
+            version: set.body.data.updateArtwork.version,
+            editions: [
+              { id: art.original, type: 'Original Art Work', price: '1300.00' },
+              { id: art.print, type: 'Print A3', price: '95.50' },
+            ],
+          },
+        },
+        auth,
+      ).expect(200);
+      expect(kept.body.errors).toBeUndefined();
+      expect(kept.body.data.updateArtwork.editions).toEqual([
+        { type: 'Original Art Work', pickup: true, shipping: 'none', shipsWithin: 'world' },
+        { type: 'Print A3', pickup: false, shipping: 'flat_rate', shipsWithin: 'rwanda' },
+      ]);
+      const bad = await gql(t, UPDATE, { id: art.id, input: { version: 1, editions: [{ type: 'Print A3', price: '95.50', shipping: 'boat' }] } }, auth);
+      expect(bad.body.errors?.[0].message).toMatch(/EditionShipping/);
+    });
+
+    it('the studio edits the zone table: exact decimals in the shop currency; a half-given rate is refused; staff only', async () => {
+      const set = await gql(t, RATES, { input: { rates: [{ zone: 'east_africa', firstItem: '25', extraItem: '7.5' }] } }, auth).expect(200);
+      expect(set.body.errors).toBeUndefined();
+      expect(set.body.data.updateShippingRates).toContainEqual({
+        zone: 'east_africa',
+        name: 'East Africa',
+        currency: 'USD',
+        firstItem: '25.00',
+        extraItem: '7.50',
+      });
+      expect(set.body.data.updateShippingRates.map((r: { zone: string }) => r.zone)).toEqual(['rwanda', 'east_africa', 'africa', 'europe', 'world']);
+      const half = await gql(t, RATES, { input: { rates: [{ zone: 'europe', firstItem: '40.00' }] } }, auth).expect(200);
+      expect(half.body.errors?.[0]).toMatchObject({ message: expect.stringContaining('Europe: give both'), extensions: { code: 'BAD_USER_INPUT' } });
+      const negative = await gql(t, RATES, { input: { rates: [{ zone: 'europe', firstItem: '-1', extraItem: '0' }] } }, auth);
+      expect(negative.body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+      const anonymous = await gql(t, RATES, { input: { rates: [{ zone: 'europe', firstItem: '40.00', extraItem: '5.00' }] } }).expect(200);
+      expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+      const rows = await t.dataSource.query(
+        `SELECT zone, currency, first_item::text AS "firstItem", extra_item::text AS "extraItem" FROM shipping_rate ORDER BY zone`,
+      );
+      expect(rows).toEqual([{ zone: 'east_africa', currency: 'USD', firstItem: '25.00', extraItem: '7.50' }]);
+      const read = await gql(t, `{ shippingRates { zone firstItem } }`).expect(200);
+      expect(read.body.data.shippingRates).toContainEqual({ zone: 'europe', firstItem: null });
+    });
+  });
 });

@@ -48,6 +48,7 @@ describe('admin route table', () => {
       'Visit schedule',
       'Conservation ledger',
       'Return policy',
+      'Shipping rates',
       'Commissions',
       'Subscribers',
       'Outbox',

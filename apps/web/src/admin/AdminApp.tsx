@@ -17,6 +17,7 @@ import { adminHref, PAGES } from './paths';
 import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { ReturnPolicyPage } from './shop/ReturnPolicyPage';
+import { ShippingRatesPage } from './shop/ShippingRatesPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { Notice } from '@sawa/web/ui';
 import { RequireAdmin, SessionProvider, useCan } from './session';
@@ -68,6 +69,7 @@ export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string; 
   { path: PAGES.visitSchedule, element: <VisitSchedulePage />, nav: 'Visit schedule', rule: 'visits.manage' },
   { path: PAGES.conservation, element: <ConservationLedgerPage />, nav: 'Conservation ledger', rule: 'ledger.read' },
   { path: PAGES.returnPolicy, element: <ReturnPolicyPage />, nav: 'Return policy', rule: 'settings.manage' },
+  { path: PAGES.shippingRates, element: <ShippingRatesPage />, nav: 'Shipping rates', rule: 'settings.manage' },
   { path: PAGES.commissions, element: <CommissionsInboxPage />, nav: 'Commissions', rule: 'commissions.manage' },
   { path: PAGES.subscribers, element: <SubscribersPage />, nav: 'Subscribers', rule: 'newsletter.manage' },
   { path: PAGES.outbox, element: <OutboxPage />, nav: 'Outbox', rule: 'mail.manage' },

@@ -17,6 +17,7 @@ export const PAGES = {
   visitSchedule: 'visits/schedule',
   conservation: 'conservation',
   returnPolicy: 'returns',
+  shippingRates: 'shipping-rates',
   commissions: 'commissions',
   subscribers: 'subscribers',
   outbox: 'outbox',

@@ -26,3 +26,4 @@ export * from './lib/shipping';
 export * from './lib/refunds';
 export * from './lib/return-policy';
 export * from './lib/addresses';
+export * from './lib/delivery';

@@ -52,8 +52,30 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
   coverImage: thumb('cover'),
   images: [thumb('side')],
   editions: [
-    { __typename: 'Edition', id: 'e1', type: 'Original Art Work', price: '2400.00', kind: 'original', editionSize: 1, available: 0 },
-    { __typename: 'Edition', id: 'e2', type: 'Giclée print (A3)', price: '180.00', kind: 'limited', editionSize: 25, available: 3 },
+    {
+      __typename: 'Edition',
+      id: 'e1',
+      type: 'Original Art Work',
+      price: '2400.00',
+      kind: 'original',
+      editionSize: 1,
+      available: 0,
+      pickup: true,
+      shipping: 'quote',
+      shipsWithin: 'world',
+    },
+    {
+      __typename: 'Edition',
+      id: 'e2',
+      type: 'Giclée print (A3)',
+      price: '180.00',
+      kind: 'limited',
+      editionSize: 25,
+      available: 3,
+      pickup: true,
+      shipping: 'flat_rate',
+      shipsWithin: 'rwanda',
+    },
   ],
   ...overrides,
 });
@@ -224,7 +246,7 @@ describe('Art Information (add art)', () => {
       material: 'Oil',
       artistId: 'artist-1',
       categoryId: 'cat-1',
-      editions: [{ type: 'Original Art Work', price: '640', withheld: 0 }],
+      editions: [{ type: 'Original Art Work', price: '640', withheld: 0, pickup: true, shipping: 'quote', shipsWithin: 'world' }],
     });
     expect(sent?.['collectionId']).toBeUndefined();
     expect(sent?.['quantity']).toBeUndefined();
@@ -401,13 +423,18 @@ describe('Edit art', () => {
     await user.clear(size);
     await user.type(size, '30');
     await user.type(screen.getByLabelText(/^Edition 2 kept back/), '{backspace}2');
+    // How each edition reaches a buyer: shown as stored, changed here (the original becomes pickup only).
+    expect(select('Edition 1 shipping').value).toBe('quote');
+    expect(select('Edition 2 ships to').value).toBe('rwanda');
+    await user.selectOptions(select('Edition 1 shipping'), 'none');
+    await user.click(screen.getByLabelText(/^Edition 2: can be collected/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
     expect(sent).toMatchObject({
       version: 3,
       editions: [
-        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0 },
-        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2 },
+        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0, pickup: true, shipping: 'none', shipsWithin: 'world' },
+        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2, pickup: false, shipping: 'flat_rate', shipsWithin: 'rwanda' },
       ],
     });
   });

@@ -24,6 +24,7 @@ import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRe
 import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
 import { StructuredAddresses1797770000000 } from './1797770000000-StructuredAddresses';
+import { EditionDelivery1797770000001 } from './1797770000001-EditionDelivery';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -52,4 +53,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReturnPolicies1797740000001,
   SandboxMobileMoneyPush1797750000000,
   StructuredAddresses1797770000000,
+  EditionDelivery1797770000001,
 ];

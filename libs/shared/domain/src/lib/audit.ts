@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   'staff.password-reset': 'Password reset',
   'settings.two-step-policy-changed': 'Two-step sign-in rule changed',
   'settings.return-policy-changed': 'Return policy changed',
+  'settings.shipping-rates-changed': 'Shipping rates changed',
   'artwork.created': 'Artwork created',
   'artwork.updated': 'Artwork updated',
   'artwork.deleted': 'Artwork deleted',

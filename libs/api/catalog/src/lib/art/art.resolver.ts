@@ -11,7 +11,17 @@ import { CollectionType } from '../collection/collection.types';
 import { Art } from './art.entity';
 import { CreateArtworkInput, UpdateArtworkInput } from './art.input';
 import { ArtService } from './art.service';
-import { ArtworkList, ArtworksArgs, ArtworkStockType, ArtworkType, EditionKindEnum, EditionStockType, EditionType } from './art.types';
+import {
+  ArtworkList,
+  ArtworksArgs,
+  ArtworkStockType,
+  ArtworkType,
+  EditionKindEnum,
+  EditionShippingEnum,
+  EditionStockType,
+  EditionType,
+  ShipsWithinEnum,
+} from './art.types';
 import { legacyQuantity } from './edition-plan';
 import { Edition } from './edition.entity';
 
@@ -30,6 +40,9 @@ function toEditionType(e: Edition): Omit<EditionType, 'conservationShare'> {
     available,
     soldOut: available !== null && available <= 0,
     onHold: heldByUnpaidOrders(e),
+    pickup: e.pickup,
+    shipping: e.shipping as EditionShippingEnum,
+    shipsWithin: e.shipsWithin as ShipsWithinEnum,
   };
 }
 

@@ -1,5 +1,5 @@
 import { badInput, conflict } from '@sawa/api/common';
-import { availableUnits, isOriginalEdition, normaliseMoney, STOCK_MESSAGES } from '@sawa/shared/domain';
+import { availableUnits, defaultEditionShipping, EditionShipping, isOriginalEdition, normaliseMoney, ShipsWithin, STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { EditionInput } from './art.params';
 import type { Edition } from './edition.entity';
 
@@ -13,6 +13,9 @@ export interface PlannedEdition {
   reserved: number;
   sold: number;
   withheld: number;
+  pickup: boolean;
+  shipping: EditionShipping;
+  shipsWithin: ShipsWithin;
 }
 
 export interface EditionPlan {
@@ -54,7 +57,18 @@ function planRow(row: EditionInput, position: number, current: Edition | undefin
   const type = row.type.trim();
   const reserved = current?.reserved ?? 0;
   const sold = current?.sold ?? 0;
-  const base = { id: current?.id, type, price: normaliseMoney(row.price), position, reserved, sold };
+  const base = {
+    id: current?.id,
+    type,
+    price: normaliseMoney(row.price),
+    position,
+    reserved,
+    sold,
+    // How it reaches a buyer: as the form says, else as it was, else a new edition's defaults.
+    pickup: row.pickup ?? current?.pickup ?? true,
+    shipping: row.shipping ?? current?.shipping ?? defaultEditionShipping(type),
+    shipsWithin: row.shipsWithin ?? current?.shipsWithin ?? 'world',
+  };
   if (isOriginalEdition(type)) {
     if (row.editionSize !== undefined && row.editionSize !== null && row.editionSize !== 1) throw badInput(STOCK_MESSAGES.originalSize);
     const withheld = row.withheld ?? (current && isOriginalEdition(current.type) ? current.withheld : 0);
