@@ -1,6 +1,7 @@
 import { ADDRESS_MESSAGES } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/commerce';
+import { DELIVERY_MESSAGES } from '@sawa/shared/domain';
+import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify, paymentPage } from './support/commerce';
 
 /** Issue 24, delivery: structured addresses, how each edition reaches a buyer, and checkout with delivery. */
 describe('delivery', () => {
@@ -152,6 +153,168 @@ describe('delivery', () => {
       expect(rows).toEqual([{ zone: 'east_africa', currency: 'USD', firstItem: '25.00', extraItem: '7.50' }]);
       const read = await gql(t, `{ shippingRates { zone firstItem } }`).expect(200);
       expect(read.body.data.shippingRates).toContainEqual({ zone: 'europe', firstItem: null });
+    });
+  });
+
+  describe('checkout with delivery', () => {
+    const RATES = `mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone } }`;
+    const QUOTE = `query ($input: DeliveryQuoteInput!) { deliveryQuote(input: $input) { works shipping total currency } }`;
+    const ORDER = `query ($n: String!) { adminOrder(number: $n) { delivery shippingAmount total address { countryCode } } }`;
+    const KENYA = { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', line1: 'Kenyatta Ave 12' };
+    const print = (art: { id: string; print: string }, quantity = 1) => [{ artworkId: art.id, editionId: art.print, quantity, unitPrice: '95.50' }];
+    const invoiceItems = async (number: string) =>
+      (await t.dataSource.query(`SELECT items, amount::text AS amount FROM sandbox_invoice WHERE transaction_id = $1`, [number]))[0];
+    const UPDATE = `mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { id } }`;
+    /** Sets the print edition's delivery (the original stays as created: on quote). */
+    const setPrint = async (art: { id: string; original: string; print: string }, delivery: Record<string, unknown>) => {
+      const version = (await gql(t, `query ($id: ID!) { artwork(id: $id) { version } }`, { id: art.id }).expect(200)).body.data.artwork.version;
+      const res = await gql(
+        t,
+        UPDATE,
+        {
+          id: art.id,
+          input: {
+            version,
+            editions: [
+              { id: art.original, type: 'Original Art Work', price: '1200.00' },
+              { id: art.print, type: 'Print A3', price: '95.50', ...delivery },
+            ],
+          },
+        },
+        auth,
+      );
+      expect(res.body.errors).toBeUndefined();
+    };
+    beforeAll(async () => {
+      const set = await gql(
+        t,
+        RATES,
+        {
+          input: {
+            rates: [
+              { zone: 'rwanda', firstItem: '5.00', extraItem: '1.00' },
+              { zone: 'east_africa', firstItem: '25.00', extraItem: '7.50' },
+              { zone: 'europe', firstItem: null, extraItem: null },
+            ],
+          },
+        },
+        auth,
+      ).expect(200);
+      expect(set.body.errors).toBeUndefined();
+    });
+
+    it("a print bought for pickup pays the work's price only, and its invoice asks for the work only", async () => {
+      const art = await artwork(t, 5);
+      const quote = await gql(t, QUOTE, { input: { delivery: 'pickup', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1 }] } }).expect(200);
+      expect(quote.body.data.deliveryQuote).toEqual({ works: '95.50', shipping: '0.00', total: '95.50', currency: 'USD' });
+      const res = await checkout({ delivery: 'pickup', address: null, lines: print(art) });
+      expect(res.body.errors).toBeUndefined();
+      const { orderNumber, total, paymentLinkUrl } = res.body.data.checkout;
+      expect(total).toBe('95.50');
+      expect((await gql(t, ORDER, { n: orderNumber }, auth)).body.data.adminOrder).toEqual({
+        delivery: 'pickup',
+        shippingAmount: '0.00',
+        total: '95.50',
+        address: null,
+      });
+      await paymentPage(t, paymentLinkUrl);
+      expect(await invoiceItems(orderNumber)).toEqual({ amount: '95.50', items: [{ code: 'SAWA-ART', quantity: 1, unitAmount: '95.50' }] });
+    });
+
+    it("a print shipped to Kenya pays the East Africa rate, and the invoice's items show it; the conservation share is on the works only", async () => {
+      const art = await artwork(t, 5);
+      const quote = await gql(t, QUOTE, {
+        input: { delivery: 'shipping', countryCode: 'KE', lines: [{ artworkId: art.id, editionId: art.print, quantity: 2 }] },
+      }).expect(200);
+      expect(quote.body.data.deliveryQuote).toEqual({ works: '191.00', shipping: '32.50', total: '223.50', currency: 'USD' });
+      const res = await checkout({ delivery: 'shipping', address: KENYA, lines: print(art, 2) });
+      expect(res.body.errors).toBeUndefined();
+      const { orderNumber, total, paymentLinkUrl } = res.body.data.checkout;
+      expect(total).toBe('223.50'); // 2 x 95.50 + 25.00 for the order + 7.50 for the second print
+      expect((await gql(t, ORDER, { n: orderNumber }, auth)).body.data.adminOrder).toEqual({
+        delivery: 'shipping',
+        shippingAmount: '32.50',
+        total: '223.50',
+        address: { countryCode: 'KE' },
+      });
+      await paymentPage(t, paymentLinkUrl);
+      expect(await invoiceItems(orderNumber)).toEqual({
+        amount: '223.50',
+        items: [
+          { code: 'SAWA-ART', quantity: 2, unitAmount: '95.50' },
+          { code: 'SAWA-SHIPPING', quantity: 1, unitAmount: '32.50' },
+        ],
+      });
+      const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
+      await notify(t, { transactionId: orderNumber, invoiceNumber: invoice_number }).expect(200);
+      const [ledger] = await t.dataSource.query(
+        `SELECT sum(e.sale_amount)::text AS sold, sum(e.amount)::text AS share, min(e.percent)::text AS percent
+         FROM conservation_entry e JOIN customer_order o ON o.id = e.order_id WHERE o.number = $1 AND e.kind = 'sale'`,
+        [orderNumber],
+      );
+      expect(ledger.sold).toBe('191.00'); // the works, never the 32.50 of shipping
+      const percent = Number(ledger.percent);
+      expect(percent).toBeGreaterThan(0);
+      expect(ledger.share).toBe(((19100 * percent) / 100 / 100).toFixed(2));
+    });
+
+    it('a Rwandan address pays the Rwanda rate', async () => {
+      const art = await artwork(t, 5);
+      const res = await checkout({ delivery: 'shipping', lines: print(art) });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.checkout.total).toBe('100.50');
+    });
+
+    const refusals: [string, (art: { id: string; original: string; print: string }) => Promise<Record<string, unknown>>, string][] = [
+      [
+        'an original on quote, shipped',
+        async (art) => ({ delivery: 'shipping', address: KENYA, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] }),
+        DELIVERY_MESSAGES.onQuote('Golden Monkey'),
+      ],
+      [
+        'a print limited to Rwanda, shipped to Kenya',
+        async (art) => (await setPrint(art, { shipsWithin: 'rwanda' }), { delivery: 'shipping', address: KENYA, lines: print(art) }),
+        DELIVERY_MESSAGES.rwandaOnly('Golden Monkey', 'KE'),
+      ],
+      [
+        'a print for pickup only, shipped',
+        async (art) => (await setPrint(art, { shipping: 'none' }), { delivery: 'shipping', lines: print(art) }),
+        DELIVERY_MESSAGES.pickupOnly('Golden Monkey'),
+      ],
+      [
+        'a print that cannot be collected, for pickup',
+        async (art) => (await setPrint(art, { pickup: false }), { delivery: 'pickup', address: null, lines: print(art) }),
+        DELIVERY_MESSAGES.noPickup('Golden Monkey'),
+      ],
+      [
+        'a print shipped to a zone without a rate (Europe)',
+        async (art) => ({
+          delivery: 'shipping',
+          address: { countryCode: 'DE', region: 'Berlin', city: 'Berlin', postcode: '10115', line1: 'Unter den Linden 1' },
+          lines: print(art),
+        }),
+        DELIVERY_MESSAGES.noRate('europe'),
+      ],
+      ['shipping without an address', async (art) => ({ delivery: 'shipping', address: null, lines: print(art) }), DELIVERY_MESSAGES.addressRequired],
+    ];
+    it.each(refusals)('refuses %s with a message that names the work, and holds nothing', async (_, make, message) => {
+      const art = await artwork(t, 5);
+      const input = await make(art);
+      const before = await ordersNow();
+      const res = await checkout(input);
+      expect(res.body.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await ordersNow()).toBe(before);
+      expect((await t.dataSource.query('SELECT sum(reserved)::int AS n FROM edition WHERE art_id = $1', [art.id]))[0].n).toBe(0);
+      if (input['address'] !== null) {
+        const lines = (input['lines'] as { artworkId: string; editionId: string; quantity: number }[]).map(({ artworkId, editionId, quantity }) => ({
+          artworkId,
+          editionId,
+          quantity,
+        }));
+        const address = input['address'] as { countryCode: string } | undefined;
+        const quote = await gql(t, QUOTE, { input: { delivery: input['delivery'], countryCode: (address ?? BUYER.address).countryCode, lines } }).expect(200);
+        expect(quote.body.errors?.[0].message).toBe(message);
+      }
     });
   });
 });

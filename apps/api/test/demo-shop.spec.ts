@@ -25,6 +25,7 @@ const BUYER = {
   email: 'amani@example.org',
   phone: '+250 788 555 000',
   address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  delivery: 'pickup',
 };
 const NOT_CONFIGURED_ORDER = 'Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.';
 const NOT_CONFIGURED_VISIT = 'Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.';

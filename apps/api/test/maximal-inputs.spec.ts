@@ -124,6 +124,7 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
           email: FORMULA,
           phone: '+250 788 555 000',
           address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+          delivery: 'pickup',
           lines: [],
         },
       }),
@@ -186,7 +187,7 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
       line2: maximal(ADDRESS_LIMITS.line),
     };
     const res = await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
-      input: { ...buyer, address, lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '95.50' }] },
+      input: { ...buyer, address, delivery: 'pickup', lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '95.50' }] },
     });
     expect(res.body.errors).toBeUndefined();
     const [order] = await t.dataSource.query(

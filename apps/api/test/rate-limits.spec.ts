@@ -57,6 +57,7 @@ describe('rate limits and body sizes of the public writes', () => {
       email: 'amani@example.org',
       phone: '+250 788 555 000',
       address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+      delivery: 'pickup',
       lines: [{ artworkId: '00000000-0000-4000-8000-000000000000', editionId: '00000000-0000-4000-8000-000000000000', quantity: 1, unitPrice: '1.00' }],
     };
     const answers = await repeat(20, () => gql(CHECKOUT, { input }));

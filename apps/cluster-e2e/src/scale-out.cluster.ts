@@ -120,6 +120,7 @@ const buyer = (n: number | string) => ({
   email: `buyer-${n}@example.org`,
   phone: `+250 788 ${String(100000 + Number(String(n).replace(/\D/g, '') || 0)).slice(-6)}`,
   address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  delivery: 'pickup',
 });
 const available = async (editionId: string) =>
   Number((await sql<{ n: string }>('SELECT edition_size - reserved - sold - withheld AS n FROM edition WHERE id = $1', [editionId]))[0].n);

@@ -306,6 +306,7 @@ async function orderAndVisit(site: Site): Promise<string[]> {
         email: 'amani@example.org',
         phone: '+250 788 555 000',
         address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+        delivery: 'pickup',
         lines: [{ artworkId: art.id, editionId: edition.id, quantity: 1, unitPrice: edition.price }],
       },
     },

@@ -38,6 +38,8 @@ export const BUYER = {
   email: 'Amani@Example.org',
   phone: '+250 788 555 000',
   address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  // Collected at the studio: free, so the totals are the works' prices (delivery.spec.ts tests shipping).
+  delivery: 'pickup',
 };
 
 /** An artwork with an original and a limited print edition of `printSize` (1 unless given). */

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { ADDRESS_LIMITS, COUNTRIES, COUNTRY_CODES, FIELD_LIMITS, humanError, RWANDA, RWANDA_PROVINCE_NAMES, rwandaDistricts } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
@@ -8,7 +8,7 @@ import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
-import { CartArtworkDocument, CheckoutDocument, SendOrderEnquiryDocument } from '../gql/graphql';
+import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
 import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
 import { addressInput, addressLabels, CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
@@ -29,6 +29,47 @@ export function CheckoutPage() {
   const paymentsOff = usePaymentsOff();
   // Payments off: the request went to the studio (the address it will write to).
   const [enquirySent, setEnquirySent] = useState<string | null>(null);
+
+  // The cart's lines with their edition ids (the cart keeps edition names): for the delivery quote and the order.
+  const [orderLines, setOrderLines] = useState<{ artworkId: string; editionId: string; quantity: number; unitPrice: string }[] | null>(null);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const cartKey = JSON.stringify(cart.lines.map((l) => [l.id, l.edition, l.quantity, l.price]));
+  useEffect(() => {
+    if (!cart.loaded || cart.lines.length === 0) return;
+    let current = true;
+    resolveLines()
+      .then((lines) => current && (setOrderLines(lines), setLinesError(null)))
+      .catch((error: Error) => current && setLinesError(humanError(error.message)));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKey stands for the lines
+  }, [cart.loaded, cartKey]);
+  const shipping = values.delivery === 'shipping';
+  const quote = useQuery(DeliveryQuoteDocument, {
+    variables: {
+      input: {
+        delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
+        countryCode: shipping ? values.countryCode : undefined,
+        lines: (orderLines ?? []).map(({ artworkId, editionId, quantity }) => ({ artworkId, editionId, quantity })),
+      },
+    },
+    skip: !orderLines?.length || (shipping && !values.countryCode) || paymentsOff,
+    fetchPolicy: 'network-only',
+  });
+  const delivered = quote.data?.deliveryQuote;
+  const quoteRefusal = quote.error ? humanError(quote.error.message) : null;
+
+  async function resolveLines() {
+    return Promise.all(
+      cart.lines.map(async (line) => {
+        const { data } = await client.query({ query: CartArtworkDocument, variables: { id: line.id }, fetchPolicy: 'network-only' });
+        const edition = data?.artwork.editions.find((e) => e.type === line.edition);
+        if (!edition) throw new Error(`"${line.name}" (${line.edition}) is no longer available.`);
+        return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
+      }),
+    );
+  }
 
   const change = (name: keyof CheckoutValues, value: string) => {
     setValues((v) => {
@@ -86,15 +127,9 @@ export function CheckoutPage() {
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
     try {
       // The cart keeps edition names; the order needs their ids (and sends the price the buyer saw, which the server checks).
-      const lines = await Promise.all(
-        cart.lines.map(async (line) => {
-          const { data } = await client.query({ query: CartArtworkDocument, variables: { id: line.id }, fetchPolicy: 'network-only' });
-          const edition = data?.artwork.editions.find((e) => e.type === line.edition);
-          if (!edition) throw new Error(`"${line.name}" (${line.edition}) is no longer available.`);
-          return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
-        }),
-      );
+      const lines = await resolveLines();
       const input = {
+        delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
@@ -155,32 +190,59 @@ export function CheckoutPage() {
                   </Field>
                 ))}
               </div>
-              <fieldset className="form-grid" aria-labelledby="checkout-address">
-                <legend id="checkout-address">Delivery address</legend>
-                <Field id="checkout-countryCode" label="Country" required error={errors.countryCode}>
-                  <select
-                    id="checkout-countryCode"
-                    autoComplete="country"
-                    required
-                    value={values.countryCode}
-                    aria-invalid={errors.countryCode ? true : undefined}
-                    aria-describedby={fieldDescription('checkout-countryCode', errors.countryCode)}
-                    onChange={(e) => change('countryCode', e.target.value)}
-                  >
-                    <option value="">Choose a country…</option>
-                    {COUNTRY_OPTIONS.map((country) => (
-                      <option key={country.code} value={country.code}>
-                        {country.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                {rwanda ? listInput('region', RWANDA_PROVINCE_NAMES) : textInput('region', 'address-level1', true)}
-                {rwanda ? listInput('city', rwandaDistricts(values.region)) : textInput('city', 'address-level2', true)}
-                {textInput('postcode', 'postal-code', false)}
-                {textInput('line1', 'address-line1', true)}
-                {textInput('line2', 'address-line2', false)}
+              <fieldset className="checkout__delivery" aria-labelledby="checkout-delivery">
+                <legend id="checkout-delivery">Delivery</legend>
+                <label htmlFor="checkout-delivery-shipping">
+                  <input
+                    id="checkout-delivery-shipping"
+                    type="radio"
+                    name="delivery"
+                    value="shipping"
+                    checked={shipping}
+                    onChange={() => change('delivery', 'shipping')}
+                  />{' '}
+                  Deliver to my address
+                </label>
+                <label htmlFor="checkout-delivery-pickup">
+                  <input
+                    id="checkout-delivery-pickup"
+                    type="radio"
+                    name="delivery"
+                    value="pickup"
+                    checked={!shipping}
+                    onChange={() => change('delivery', 'pickup')}
+                  />{' '}
+                  Collect at the studio in Musanze (free)
+                </label>
               </fieldset>
+              {shipping && (
+                <fieldset className="form-grid" aria-labelledby="checkout-address">
+                  <legend id="checkout-address">Delivery address</legend>
+                  <Field id="checkout-countryCode" label="Country" required error={errors.countryCode}>
+                    <select
+                      id="checkout-countryCode"
+                      autoComplete="country"
+                      required
+                      value={values.countryCode}
+                      aria-invalid={errors.countryCode ? true : undefined}
+                      aria-describedby={fieldDescription('checkout-countryCode', errors.countryCode)}
+                      onChange={(e) => change('countryCode', e.target.value)}
+                    >
+                      <option value="">Choose a country…</option>
+                      {COUNTRY_OPTIONS.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  {rwanda ? listInput('region', RWANDA_PROVINCE_NAMES) : textInput('region', 'address-level1', true)}
+                  {rwanda ? listInput('city', rwandaDistricts(values.region)) : textInput('city', 'address-level2', true)}
+                  {textInput('postcode', 'postal-code', false)}
+                  {textInput('line1', 'address-line1', true)}
+                  {textInput('line2', 'address-line2', false)}
+                </fieldset>
+              )}
               <div className="form-grid">
                 <Field id="checkout-notes" label="Notes (optional)" full>
                   <textarea
@@ -206,9 +268,24 @@ export function CheckoutPage() {
                 ))}
               </ul>
               <dl>
+                <dt>Works</dt>
+                <dd>{money(cart.subtotal)}</dd>
+                <dt>{shipping ? 'Shipping' : 'Pickup at the studio'}</dt>
+                <dd aria-live="polite">
+                  {!shipping
+                    ? 'Free'
+                    : delivered
+                      ? money(delivered.shipping)
+                      : values.countryCode
+                        ? quote.loading
+                          ? 'Calculating…'
+                          : '—'
+                        : 'Choose a country'}
+                </dd>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{money(cart.subtotal)}</dd>
+                <dd className="cart__total">{money(delivered && !quote.error ? delivered.total : cart.subtotal)}</dd>
               </dl>
+              {(quoteRefusal || linesError) && <Notice tone="error">{quoteRefusal ?? linesError}</Notice>}
               <Link to="/cart">Back to the cart</Link>
             </section>
           </>

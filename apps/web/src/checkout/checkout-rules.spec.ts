@@ -39,6 +39,12 @@ describe('the structured address', () => {
     expect(validateCheckout({ ...ok, countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi' })).toEqual({});
   });
 
+  it('pickup needs no address, and sends none', () => {
+    const pickup = { ...ok, delivery: 'pickup' as const, countryCode: '', region: '', city: '', line1: '' };
+    expect(validateCheckout(pickup)).toEqual({});
+    expect(addressInput(pickup)).toBeNull();
+  });
+
   it('sends blank optional parts as left out', () => {
     expect(addressInput({ ...ok, postcode: ' ', line2: '' })).toEqual({ countryCode: 'RW', region: 'Northern Province', city: 'Musanze', line1: 'NM 12 St' });
   });

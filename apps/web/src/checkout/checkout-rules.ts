@@ -8,6 +8,8 @@ export const CHECKOUT_FIELDS = (['name', 'email', 'phone'] as const).map((name) 
 
 /** The contact details, the structured address (AddressInput) and the notes, as the form holds them. */
 export type CheckoutValues = {
+  /** Collected at the studio in Musanze (free), or shipped to the address. */
+  delivery: 'pickup' | 'shipping';
   name: string;
   email: string;
   phone: string;
@@ -20,6 +22,7 @@ export type CheckoutValues = {
   notes: string;
 };
 export const EMPTY_CHECKOUT: CheckoutValues = {
+  delivery: 'shipping',
   name: '',
   email: '',
   phone: '',
@@ -46,9 +49,12 @@ export function addressLabels(countryCode: string) {
 
 /** The server's rules (CheckoutInput, addressProblem), each on its field, so the buyer sees where to correct. */
 export function validateCheckout(values: CheckoutValues): Partial<Record<keyof CheckoutValues, string>> {
-  const { country, ...contact } = contactErrors({ name: values.name, email: values.email, phone: values.phone, country: values.countryCode }, LABELS);
-  const errors: Partial<Record<keyof CheckoutValues, string>> = { ...contact };
-  if (country) errors.countryCode = country;
+  // The contact block's rules for name, e-mail and phone; the country is the address's (below), asked only for shipping.
+  const { name, email, phone } = contactErrors({ name: values.name, email: values.email, phone: values.phone, country: '-' }, LABELS);
+  const errors: Partial<Record<keyof CheckoutValues, string>> = Object.fromEntries(Object.entries({ name, email, phone }).filter(([, message]) => message));
+  // Pickup needs no address: the buyer collects the work at the studio.
+  if (values.delivery === 'pickup') return errors;
+  if (!values.countryCode) errors.countryCode = CONTACT_MESSAGES.required(LABELS.country);
   else if (!isCountryCode(values.countryCode)) errors.countryCode = ADDRESS_MESSAGES.country;
   const labels = addressLabels(values.countryCode);
   for (const field of ['region', 'city', 'line1'] as const) if (!values[field].trim()) errors[field] = CONTACT_MESSAGES.required(labels[field]);
@@ -59,8 +65,9 @@ export function validateCheckout(values: CheckoutValues): Partial<Record<keyof C
   return errors;
 }
 
-/** The form's address as the API takes it (AddressInput): trimmed, blank optional parts left out. */
+/** The form's address as the API takes it (AddressInput): trimmed, blank optional parts left out; none for pickup. */
 export function addressInput(values: CheckoutValues) {
+  if (values.delivery === 'pickup') return null;
   return {
     countryCode: values.countryCode,
     region: values.region.trim(),

@@ -1,6 +1,7 @@
 import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Carrier, RefundMethod } from '@sawa/shared/domain';
 import { LIST_SIZE, Paginated } from '@sawa/api/graphql';
+import { DeliveryMethodEnum } from './delivery/delivery.types';
 import { CarrierEnum, RefundMethodEnum } from './orders/order-after-sale.input';
 import { DecimalScalar } from '@sawa/api/graphql';
 
@@ -74,8 +75,11 @@ export class OrderRefundType extends OrderRefundView {
 export class OrderStatusView {
   @Field() number: string;
   @Field(() => OrderStatusEnum) status: OrderStatusEnum;
-  @Field(() => DecimalScalar) total: string;
+  @Field(() => DecimalScalar, { description: 'What the buyer pays: the works plus shippingAmount' }) total: string;
   @Field() currency: string;
+  @Field(() => DeliveryMethodEnum, { description: 'Collected at the studio, or shipped' }) delivery: DeliveryMethodEnum;
+  @Field(() => DecimalScalar, { description: 'The flat shipping rate charged (0.00 for pickup and for orders placed before delivery was charged)' })
+  shippingAmount: string;
   @Field(() => [OrderLineType]) lines: OrderLineType[];
   @Field() customerName: string;
   @Field({ nullable: true, description: 'While the order waits for payment' }) paymentLinkUrl?: string;

@@ -25,6 +25,7 @@ import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
 import { StructuredAddresses1797770000000 } from './1797770000000-StructuredAddresses';
 import { EditionDelivery1797770000001 } from './1797770000001-EditionDelivery';
+import { OrderDelivery1797770000002 } from './1797770000002-OrderDelivery';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -54,4 +55,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   SandboxMobileMoneyPush1797750000000,
   StructuredAddresses1797770000000,
   EditionDelivery1797770000001,
+  OrderDelivery1797770000002,
 ];

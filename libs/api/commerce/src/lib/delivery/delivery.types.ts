@@ -1,9 +1,9 @@
-import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsIn, IsOptional, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { MoneyAmount } from '@sawa/api/common';
 import { DecimalScalar } from '@sawa/api/graphql';
-import { SHIPPING_ZONE_CODES, SHIPPING_ZONES, type ShippingZone } from '@sawa/shared/domain';
+import { ADDRESS_MESSAGES, COUNTRY_CODES, SHIPPING_ZONE_CODES, SHIPPING_ZONES, type ShippingZone } from '@sawa/shared/domain';
 
 /** The flat-rate shipping zones (SHIPPING_ZONES), as GraphQL names them. */
 export enum ShippingZoneEnum {
@@ -64,4 +64,49 @@ export class ShippingRatesInput {
   @ValidateNested({ each: true })
   @Type(() => ShippingRateInput)
   rates: ShippingRateInput[];
+}
+
+@InputType('DeliveryQuoteLineInput')
+export class DeliveryQuoteLineInput {
+  @Field(() => ID)
+  @IsUUID('all', { message: 'artworkId must be an id' })
+  artworkId: string;
+
+  @Field(() => ID)
+  @IsUUID('all', { message: 'editionId must be an id' })
+  editionId: string;
+
+  @Field(() => Int)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  quantity: number;
+}
+
+/** What the checkout page asks before the order is placed: the cart, pickup or shipping, and the country. */
+@InputType('DeliveryQuoteInput')
+export class DeliveryQuoteInput {
+  @Field(() => DeliveryMethodEnum)
+  @IsEnum(DeliveryMethodEnum, { message: 'delivery must be pickup or shipping' })
+  delivery: DeliveryMethodEnum;
+
+  @Field(() => String, { nullable: true, description: 'ISO code of the delivery country (shipping)' })
+  @IsOptional()
+  @IsIn(COUNTRY_CODES, { message: ADDRESS_MESSAGES.country })
+  countryCode?: string | null;
+
+  @Field(() => [DeliveryQuoteLineInput])
+  @ArrayMinSize(1, { message: 'the cart is empty' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => DeliveryQuoteLineInput)
+  lines: DeliveryQuoteLineInput[];
+}
+
+@ObjectType('DeliveryQuote', { description: "What the cart costs delivered so, in the shop's currency; the checkout charges the same." })
+export class DeliveryQuoteType {
+  @Field(() => DecimalScalar, { description: "The works at today's prices" }) works: string;
+  @Field(() => DecimalScalar, { description: 'The flat shipping rate (0.00 for pickup)' }) shipping: string;
+  @Field(() => DecimalScalar) total: string;
+  @Field() currency: string;
 }

@@ -1,7 +1,22 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog, change } from '@sawa/api/audit';
-import { fromCents, normaliseMoney, SHIPPING_ZONE_CODES, SHIPPING_ZONES, toCents, type ShippingZone } from '@sawa/shared/domain';
+import {
+  DELIVERY_MESSAGES,
+  deliveryProblem,
+  flatRateCents,
+  fromCents,
+  normaliseMoney,
+  SHIPPING_ZONE_CODES,
+  SHIPPING_ZONES,
+  shippingZoneOf,
+  toCents,
+  type CountryCode,
+  type DeliveryMethod,
+  type EditionShipping,
+  type ShippingZone,
+  type ShipsWithin,
+} from '@sawa/shared/domain';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { ShippingRate } from './shipping-rate.entity';
 
@@ -30,6 +45,33 @@ export class ShippingRatesService {
       const row = rows.find((r) => r.zone === zone);
       return { zone, currency, firstItem: row ? fromCents(toCents(row.firstItem)) : null, extraItem: row ? fromCents(toCents(row.extraItem)) : null };
     });
+  }
+
+  /**
+   * What delivering these works costs, in cents of the shop's currency: 0 for pickup, else the zone's flat rate for
+   * the number of items. Refuses (400, the message naming the work) an edition that cannot reach the buyer so: not
+   * collectable, pickup only, on quote, or limited to Rwanda; and a zone without a rate. One rule for the checkout and
+   * the quote the checkout page shows.
+   */
+  async charge(
+    manager: EntityManager,
+    items: { work: string; quantity: number; edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin } }[],
+    method: DeliveryMethod,
+    countryCode?: CountryCode,
+  ): Promise<number> {
+    if (method === 'shipping' && !countryCode) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
+    for (const item of items) {
+      const problem = deliveryProblem(item.work, item.edition, method, countryCode);
+      if (problem) throw new BadRequestException(problem);
+    }
+    if (method === 'pickup' || !countryCode) return 0;
+    const zone = shippingZoneOf(countryCode);
+    const rate = await this.rateCents(manager, zone);
+    if (!rate) throw new BadRequestException(DELIVERY_MESSAGES.noRate(zone));
+    return flatRateCents(
+      rate,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    );
   }
 
   /** The zone's rate in cents, or null when the studio set none. */

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int, OmitType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import { MaxChars, MoneyAmount, OptionalText, RequiredText, Trimmed } from '@sawa/api/common';
 import { ContactDetailsFields } from '@sawa/api/graphql';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES, COUNTRY_CODES, FIELD_LIMITS, PostalAddress } from '@sawa/shared/domain';
 
 /**
@@ -62,10 +63,17 @@ export class CheckoutLineInput {
 /** The buyer's name, e-mail and phone (the shared contact block without its free-text country: the address names it). */
 @InputType('CheckoutInput')
 export class CheckoutInput extends OmitType(ContactDetailsFields as new () => ContactDetailsFields, ['country'] as const, InputType) {
-  @Field(() => AddressInput)
+  @Field(() => DeliveryMethodEnum, {
+    description: 'pickup: collected at the studio in Musanze, free; shipping: delivered to `address` at the flat rate of its zone',
+  })
+  @IsEnum(DeliveryMethodEnum, { message: 'delivery must be pickup or shipping' })
+  delivery: DeliveryMethodEnum;
+
+  @Field(() => AddressInput, { nullable: true, description: 'Required for shipping; optional for pickup' })
+  @IsOptional()
   @ValidateNested()
   @Type(() => AddressInput)
-  address: AddressInput;
+  address?: AddressInput | null;
 
   @Field({ nullable: true })
   @IsOptional()

@@ -5,7 +5,19 @@ import { ConfigService } from '@nestjs/config';
 import { Art, Edition } from '@sawa/api/catalog';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { addressProblem, availableUnits, countryName, formatAddress, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import {
+  addressProblem,
+  availableUnits,
+  countryName,
+  CountryCode,
+  DELIVERY_MESSAGES,
+  formatAddress,
+  formatMoney,
+  fromCents,
+  isOriginalEdition,
+  toCents,
+} from '@sawa/shared/domain';
+import { ShippingRatesService } from '../delivery/shipping-rates.service';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -43,6 +55,7 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Environment, true>,
+    private readonly shippingRates: ShippingRatesService,
   ) {}
 
   /**
@@ -62,8 +75,8 @@ export class CheckoutService {
         name: input.name,
         email: input.email.toLowerCase(),
         phone: input.phone,
-        country: countryName(input.address.countryCode),
-        shippingAddress: formatAddress(input.address),
+        country: input.address ? countryName(input.address.countryCode) : '',
+        shippingAddress: input.delivery === 'pickup' ? 'Collected at the studio in Musanze (pickup)' : input.address ? formatAddress(input.address) : '',
         notes: input.notes,
         currency: this.settings.shopCurrency,
         lines: lines.map((line) => {
@@ -95,6 +108,10 @@ export class CheckoutService {
 
   /** The address rules the input's decorators cannot say alone (a Rwandan address's province and district): addressProblem. */
   private assertAddress(input: CheckoutInput): void {
+    if (!input.address) {
+      if (input.delivery === 'shipping') throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
+      return;
+    }
     const problem = addressProblem(input.address);
     if (problem) throw new BadRequestException(problem);
   }
@@ -196,30 +213,43 @@ export class CheckoutService {
         conservationPercent: this.conservation.sharePercentOf(art),
       });
     }
+    // How the works reach the buyer, under the same locks: an edition that cannot go there refuses the whole order.
+    const shippingCents = await this.shippingRates.charge(
+      manager,
+      merged.map((line) => {
+        const edition = editions.find((e) => e.id === line.editionId) as Edition;
+        return { work: arts.get(line.artworkId)?.name ?? '', quantity: line.quantity, edition };
+      }),
+      input.delivery,
+      input.address?.countryCode as CountryCode | undefined,
+    );
     const held = unitsByEdition(lines as OrderLine[]);
     for (const [editionId, units] of held) {
       await manager.update(Edition, { id: editionId }, { reserved: () => `"reserved" + ${units}` });
     }
     await bumpVersions(manager, held.keys());
+    const address = input.address ?? null;
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',
       customerName: input.name,
       customerEmail: input.email.toLowerCase(),
       customerPhone: input.phone,
-      country: countryName(input.address.countryCode),
-      shippingAddress: formatAddress(input.address),
-      addressCountryCode: input.address.countryCode,
-      addressRegion: input.address.region,
-      addressCity: input.address.city,
-      addressPostcode: input.address.postcode ?? null,
-      addressLine1: input.address.line1,
-      addressLine2: input.address.line2 ?? null,
+      country: address ? countryName(address.countryCode) : '',
+      shippingAddress: address ? formatAddress(address) : '',
+      addressCountryCode: address?.countryCode ?? null,
+      addressRegion: address?.region ?? null,
+      addressCity: address?.city ?? null,
+      addressPostcode: address?.postcode ?? null,
+      addressLine1: address?.line1 ?? null,
+      addressLine2: address?.line2 ?? null,
+      deliveryMethod: input.delivery,
+      shippingAmount: fromCents(shippingCents),
       notes: input.notes ?? '',
       holdsStock: true,
       paymentMode: this.settings.takenBy(),
       clientTag: client,
-      total: fromCents(totalCents),
+      total: fromCents(totalCents + shippingCents),
       currency: this.settings.shopCurrency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),
       lines: lines as OrderLine[],

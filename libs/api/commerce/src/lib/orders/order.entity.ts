@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
 import type { OrderRefund } from './order-refund.entity';
-import type { Carrier } from '@sawa/shared/domain';
+import type { Carrier, DeliveryMethod } from '@sawa/shared/domain';
 import type { TakenBy } from '../payments/payment-provider';
 
 export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
@@ -40,8 +40,17 @@ export class Order {
   @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
   @Column({ type: 'text', default: '' }) notes: string;
 
+  /** What the buyer pays: the works plus the shipping. */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   total: string;
+
+  /** How the buyer receives it (issue 24): 'pickup' at the studio (free) or 'shipping' (every order placed before). */
+  @Column({ type: 'varchar', length: 10, default: 'shipping' })
+  deliveryMethod: DeliveryMethod;
+
+  /** The flat shipping rate charged (in `currency`, part of `total`, never of the conservation share); 0.00 for pickup. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0 })
+  shippingAmount: string;
 
   @Column({ type: 'varchar', length: 3 })
   currency: string;

@@ -1,6 +1,7 @@
 import { carrierLabel, countryName, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { paymentPageUrl } from './payment-page';
 
 const money = (value: string) => fromCents(toCents(value));
@@ -16,6 +17,8 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     status: order.status as OrderStatusEnum,
     total: money(order.total),
     currency: order.currency,
+    delivery: order.deliveryMethod as DeliveryMethodEnum,
+    shippingAmount: money(order.shippingAmount),
     customerName: order.customerName,
     lines: (order.lines ?? []).map((l) => ({
       id: l.id,

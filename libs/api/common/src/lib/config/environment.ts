@@ -378,6 +378,11 @@ export class Environment {
   @MinLength(1)
   IREMBOPAY_VISIT_PRODUCT_CODE = 'SAWA-VISIT';
 
+  /** The product code of an order's shipping line on its invoice (issue 24), configured in the merchant portal like the others. */
+  @IsString()
+  @MinLength(1)
+  IREMBOPAY_SHIPPING_PRODUCT_CODE = 'SAWA-SHIPPING';
+
   /** The built-in IremboPay sandbox. Default: on with the embedded database and no credentials; with DATABASE_URL only when true. */
   @IsOptional()
   @Transform(toBoolean)
