@@ -317,4 +317,60 @@ describe('delivery', () => {
       }
     });
   });
+
+  describe('the pickup lifecycle', () => {
+    const READY = `mutation ($n: String!) { markOrderReadyForPickup(number: $n) { status readyForPickupAt } }`;
+    const COLLECTED = `mutation ($n: String!) { markOrderCollected(number: $n) { status collectedAt } }`;
+    const pay = async (input: Record<string, unknown>) => {
+      const art = await artwork(t, 5);
+      const res = await checkout({ ...input, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] });
+      expect(res.body.errors).toBeUndefined();
+      const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
+      await paymentPage(t, paymentLinkUrl);
+      const [{ invoice_number }] = await t.dataSource.query('SELECT invoice_number FROM customer_order WHERE number = $1', [orderNumber]);
+      await notify(t, { transactionId: orderNumber, invoiceNumber: invoice_number }).expect(200);
+      return orderNumber as string;
+    };
+    const mails = (number: string) => t.dataSource.query(`SELECT subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${number}%`]);
+
+    it('paid → ready for pickup (the buyer is mailed the address and opening hours) → collected; the buyer sees each', async () => {
+      const number = await pay({ delivery: 'pickup', address: null });
+      const early = await gql(t, COLLECTED, { n: number }, auth).expect(200);
+      expect(early.body.errors?.[0].message).toBe(`Only an order ready for pickup can be marked collected; ${number} is paid.`);
+      const ready = await gql(t, READY, { n: number }, auth).expect(200);
+      expect(ready.body.errors).toBeUndefined();
+      expect(ready.body.data.markOrderReadyForPickup.status).toBe('ready_for_pickup');
+      const mail = (await mails(number)).find((m: { subject: string }) => m.subject.includes('ready for pickup'));
+      expect(mail.text).toContain('Address: Musanze, Rwanda.');
+      expect(mail.text).toContain('Opening hours: Tuesday to Sunday, 10:00 to 17:00 (Kigali time).');
+      const again = await gql(t, READY, { n: number }, auth).expect(200);
+      expect(again.body.errors?.[0].message).toBe(`Only a paid order can be made ready for pickup; ${number} is ready_for_pickup.`);
+      const collected = await gql(t, COLLECTED, { n: number }, auth).expect(200);
+      expect(collected.body.data.markOrderCollected.status).toBe('collected');
+      const view = await gql(t, `query ($n: String!) { order(number: $n) { status delivery readyForPickupAt collectedAt } }`, { n: number }).expect(200);
+      expect(view.body.data.order).toMatchObject({
+        status: 'collected',
+        delivery: 'pickup',
+        readyForPickupAt: expect.any(String),
+        collectedAt: expect.any(String),
+      });
+      const audit = await t.dataSource.query(`SELECT action FROM audit_entry WHERE target_id = $1 ORDER BY at`, [number]);
+      expect(audit.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['order.ready-for-pickup', 'order.collected']));
+    });
+
+    it('a shipped order cannot be made ready for pickup; staff only', async () => {
+      const number = await pay({ delivery: 'pickup', address: null });
+      const anonymous = await gql(t, READY, { n: number }).expect(200);
+      expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+      await gql(t, `mutation { updateShippingRates(input: { rates: [{ zone: rwanda, firstItem: "5.00", extraItem: "1.00" }] }) { zone } }`, {}, auth).expect(
+        200,
+      );
+      const shipped = await pay({ delivery: 'shipping' });
+      const refused = await gql(t, READY, { n: shipped }, auth).expect(200);
+      expect(refused.body.errors?.[0]).toMatchObject({
+        message: `Order ${shipped} is to be shipped, not collected: mark it shipped instead.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    });
+  });
 });

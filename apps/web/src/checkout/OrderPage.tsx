@@ -27,6 +27,8 @@ const STATUS_TEXT: Record<string, string> = {
   paid: 'Thank you! Your payment was received. We will e-mail you when your work is on its way.',
   shipped: 'Your order is on its way.',
   delivered: 'Your order was delivered. We hope you enjoy your work!',
+  ready_for_pickup: 'Your order is ready: collect it at the studio in Musanze. We e-mailed you the address and opening hours.',
+  collected: 'You collected your order at the studio. We hope you enjoy your work!',
   cancelled: 'This order was cancelled.',
   expired: 'The payment time ran out, so the works went back on sale.',
 };

@@ -10,6 +10,8 @@ export enum OrderStatusEnum {
   paid = 'paid',
   shipped = 'shipped',
   delivered = 'delivered',
+  ready_for_pickup = 'ready_for_pickup',
+  collected = 'collected',
   cancelled = 'cancelled',
   expired = 'expired',
 }
@@ -86,6 +88,8 @@ export class OrderStatusView {
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field({ nullable: true, description: 'When the studio marked it shipped' }) shippedAt?: Date;
+  @Field({ nullable: true, description: 'A pickup order: when the studio said it is ready to collect' }) readyForPickupAt?: Date;
+  @Field({ nullable: true, description: 'A pickup order: when the buyer collected it' }) collectedAt?: Date;
   @Field(() => CarrierEnum, { nullable: true, description: 'Who carries it (once shipped)' }) carrier?: Carrier;
   @Field({ nullable: true, description: "The carrier's name as the buyer reads it (the name typed for 'other')" }) carrierLabel?: string;
   @Field({ nullable: true }) trackingNumber?: string;

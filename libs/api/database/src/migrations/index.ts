@@ -26,6 +26,7 @@ import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobi
 import { StructuredAddresses1797770000000 } from './1797770000000-StructuredAddresses';
 import { EditionDelivery1797770000001 } from './1797770000001-EditionDelivery';
 import { OrderDelivery1797770000002 } from './1797770000002-OrderDelivery';
+import { PickupLifecycle1797770000003 } from './1797770000003-PickupLifecycle';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -56,4 +57,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   StructuredAddresses1797770000000,
   EditionDelivery1797770000001,
   OrderDelivery1797770000002,
+  PickupLifecycle1797770000003,
 ];

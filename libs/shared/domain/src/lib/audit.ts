@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = {
   'order.paid': 'Order paid',
   'order.shipped': 'Order shipped',
   'order.delivered': 'Order delivered',
+  'order.ready-for-pickup': 'Order ready for pickup',
+  'order.collected': 'Order collected',
   'order.cancelled': 'Order cancelled',
   'order.expired': 'Order expired',
   'order.refunded': 'Refund recorded',

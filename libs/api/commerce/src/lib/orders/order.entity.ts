@@ -4,8 +4,8 @@ import type { OrderRefund } from './order-refund.entity';
 import type { Carrier, DeliveryMethod } from '@sawa/shared/domain';
 import type { TakenBy } from '../payments/payment-provider';
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'];
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled', 'expired'];
 
 /** A purchase: its lines are snapshots, its stock is reserved while it waits for payment. */
 @Entity('customer_order')
@@ -18,7 +18,7 @@ export class Order {
   number: string;
 
   @Index()
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: OrderStatus;
 
   @Column({ type: 'varchar', length: 200 }) customerName: string;
@@ -93,6 +93,9 @@ export class Order {
   @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) carrierName: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) trackingNumber: string | null;
+  /** A pickup order: when the studio said it is ready to collect, and when the buyer collected it. */
+  @Column({ type: 'timestamptz', nullable: true }) readyForPickupAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) collectedAt: Date | null;
   /** When the studio marked it delivered. */
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   /** When the studio cancelled it. */

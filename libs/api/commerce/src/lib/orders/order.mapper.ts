@@ -33,6 +33,8 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
     shippedAt: order.shippedAt ?? undefined,
+    readyForPickupAt: order.readyForPickupAt ?? undefined,
+    collectedAt: order.collectedAt ?? undefined,
     carrier: order.carrier ?? undefined,
     carrierLabel: order.carrier ? carrierLabel(order.carrier, order.carrierName) : undefined,
     trackingNumber: order.trackingNumber ?? undefined,

@@ -172,6 +172,21 @@ export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail:
   );
 }
 
+/** To the buyer when a pickup order is ready at the studio: where and when to collect it. */
+export function orderReadyForPickupToBuyer(order: Order, orderUrl: string, pickup: { address: string; hours: string }, studioEmail: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} is ready for pickup`,
+    [
+      `Your order ${order.number} is ready: you can collect it at the studio.`,
+      `Address: ${pickup.address}.`,
+      `Opening hours: ${pickup.hours}.`,
+      `Please bring this mail or your order number. Questions? Reply to this mail or write to ${studioEmail}.`,
+    ],
+    orderUrl,
+  );
+}
+
 /**
  * To the buyer when the studio has recorded a refund: how much and how it went back, and whether that is all they
  * paid. `refund` is null when only the flag was cleared (a payment that never matched the order: no amount recorded).

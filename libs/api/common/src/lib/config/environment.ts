@@ -510,6 +510,11 @@ export class Environment {
   @MinLength(3)
   STUDIO_ADDRESS = 'Musanze, Rwanda';
 
+  /** When a pickup order can be collected at the studio (issue 24): stated with STUDIO_ADDRESS in the buyer's mails. */
+  @IsString()
+  @MinLength(3)
+  STUDIO_PICKUP_HOURS = 'Tuesday to Sunday, 10:00 to 17:00 (Kigali time)';
+
   /** The map link of visit mails and the visit page; unset: a map search for STUDIO_ADDRESS. */
   @IsOptional()
   @IsUrl({ require_protocol: true, protocols: ['https'] })
