@@ -43,7 +43,14 @@ describe('payments off: details go to the studio as an enquiry', () => {
     const res = await gql(
       t,
       ORDER_ENQUIRY,
-      { input: { ...BUYER, notes: 'Can you frame it?', lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '1.00' }] } },
+      {
+        input: {
+          ...BUYER,
+          delivery: 'shipping',
+          notes: 'Can you frame it?',
+          lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '1.00' }],
+        },
+      },
       newClient(),
     );
     expect(res.body).toEqual({ data: { sendOrderEnquiry: true } });

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { isMoney } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { AdminShippingRatesDocument, type AdminShippingRatesQuery, UpdateShippingRatesDocument } from '../gql/graphql';
+import { TableScroll } from '../lists/TableScroll';
 import { useAdminTitle } from '../useAdminTitle';
 
 type Rate = AdminShippingRatesQuery['shippingRates'][number];
@@ -62,44 +63,46 @@ function RatesForm({ rates }: { rates: Rate[] }) {
         Flat rates for prints shipped by zone, in {rates[0]?.currency}: an amount for the order plus an amount for each extra item. Leave a zone empty to ship
         nothing there online; pickup at the studio stays free. Originals and sculptures are on quote (set on each edition).
       </p>
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Zone</th>
-            <th scope="col">Per order</th>
-            <th scope="col">Per extra item</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rates.map((r) => (
-            <tr key={r.zone}>
-              <th scope="row">{r.name}</th>
-              <td>
-                <input
-                  aria-label={`${r.name} per order`}
-                  type="number"
-                  min="0"
-                  step="0.01"
-                  inputMode="decimal"
-                  value={rows[r.zone].firstItem}
-                  onChange={(e) => set(r.zone, 'firstItem', e.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  aria-label={`${r.name} per extra item`}
-                  type="number"
-                  min="0"
-                  step="0.01"
-                  inputMode="decimal"
-                  value={rows[r.zone].extraItem}
-                  onChange={(e) => set(r.zone, 'extraItem', e.target.value)}
-                />
-              </td>
+      <TableScroll label="Shipping rates by zone">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col">Per order</th>
+              <th scope="col">Per extra item</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={r.zone}>
+                <th scope="row">{r.name}</th>
+                <td>
+                  <input
+                    aria-label={`${r.name} per order`}
+                    type="number"
+                    min="0"
+                    step="0.01"
+                    inputMode="decimal"
+                    value={rows[r.zone].firstItem}
+                    onChange={(e) => set(r.zone, 'firstItem', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${r.name} per extra item`}
+                    type="number"
+                    min="0"
+                    step="0.01"
+                    inputMode="decimal"
+                    value={rows[r.zone].extraItem}
+                    onChange={(e) => set(r.zone, 'extraItem', e.target.value)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <button type="submit" className="button" disabled={loading}>
         Save
       </button>
