@@ -267,6 +267,7 @@ export function OrdersPage() {
             )}
             {order.staffNote && <Notice tone="info">{order.staffNote}</Notice>}
             <div className="admin-actions">
+              {/* A pickup order can still be shipped (the buyer may ask for it after all). */}
               {order.status === 'paid' && order.holdsStock && can('orders.manage') && (
                 <button type="button" className="button" onClick={() => open('ship', order)}>
                   Mark shipped
