@@ -268,7 +268,8 @@ describe('delivery', () => {
     const refusals: [string, (art: { id: string; original: string; print: string }) => Promise<Record<string, unknown>>, string][] = [
       [
         'an original on quote, shipped',
-        async (art) => ({ delivery: 'shipping', address: KENYA, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] }),
+        (art) =>
+          Promise.resolve({ delivery: 'shipping', address: KENYA, lines: [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }] }),
         DELIVERY_MESSAGES.onQuote('Golden Monkey'),
       ],
       [
@@ -288,14 +289,15 @@ describe('delivery', () => {
       ],
       [
         'a print shipped to a zone without a rate (Europe)',
-        async (art) => ({
-          delivery: 'shipping',
-          address: { countryCode: 'DE', region: 'Berlin', city: 'Berlin', postcode: '10115', line1: 'Unter den Linden 1' },
-          lines: print(art),
-        }),
+        (art) =>
+          Promise.resolve({
+            delivery: 'shipping',
+            address: { countryCode: 'DE', region: 'Berlin', city: 'Berlin', postcode: '10115', line1: 'Unter den Linden 1' },
+            lines: print(art),
+          }),
         DELIVERY_MESSAGES.noRate('europe'),
       ],
-      ['shipping without an address', async (art) => ({ delivery: 'shipping', address: null, lines: print(art) }), DELIVERY_MESSAGES.addressRequired],
+      ['shipping without an address', (art) => Promise.resolve({ delivery: 'shipping', address: null, lines: print(art) }), DELIVERY_MESSAGES.addressRequired],
     ];
     it.each(refusals)('refuses %s with a message that names the work, and holds nothing', async (_, make, message) => {
       const art = await artwork(t, 5);

@@ -18,6 +18,7 @@ import {
   toCents,
 } from '@sawa/shared/domain';
 import { ShippingRatesService } from '../delivery/shipping-rates.service';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -76,7 +77,8 @@ export class CheckoutService {
         email: input.email.toLowerCase(),
         phone: input.phone,
         country: input.address ? countryName(input.address.countryCode) : '',
-        shippingAddress: input.delivery === 'pickup' ? 'Collected at the studio in Musanze (pickup)' : input.address ? formatAddress(input.address) : '',
+        shippingAddress:
+          input.delivery === DeliveryMethodEnum.pickup ? 'Collected at the studio in Musanze (pickup)' : input.address ? formatAddress(input.address) : '',
         notes: input.notes,
         currency: this.settings.shopCurrency,
         lines: lines.map((line) => {
@@ -109,7 +111,7 @@ export class CheckoutService {
   /** The address rules the input's decorators cannot say alone (a Rwandan address's province and district): addressProblem. */
   private assertAddress(input: CheckoutInput): void {
     if (!input.address) {
-      if (input.delivery === 'shipping') throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
+      if (input.delivery === DeliveryMethodEnum.shipping) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
       return;
     }
     const problem = addressProblem(input.address);
