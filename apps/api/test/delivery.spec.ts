@@ -253,6 +253,11 @@ describe('delivery', () => {
         [orderNumber],
       );
       expect(ledger.sold).toBe('191.00'); // the works, never the 32.50 of shipping
+      const paidMails = await t.dataSource.query(`SELECT "to", text FROM outbox_message WHERE subject LIKE $1`, [`%${orderNumber}%`]);
+      const toBuyer = paidMails.find((m: { to: string }) => m.to !== 'studio@sawa.example');
+      expect(toBuyer.text).toMatch(/Shipping - \$32\.50\s+Total: \$223\.50/);
+      expect(toBuyer.text).toContain('We will write to you with the shipping details');
+      expect(paidMails.find((m: { to: string }) => m.to === 'studio@sawa.example').text).toContain('Delivery: shipped (shipping $32.50 charged)');
       const percent = Number(ledger.percent);
       expect(percent).toBeGreaterThan(0);
       expect(ledger.share).toBe(((19100 * percent) / 100 / 100).toFixed(2));
@@ -339,6 +344,9 @@ describe('delivery', () => {
       const number = await pay({ delivery: 'pickup', address: null });
       const early = await gql(t, COLLECTED, { n: number }, auth).expect(200);
       expect(early.body.errors?.[0].message).toBe(`Only an order ready for pickup can be marked collected; ${number} is paid.`);
+      const paid = (await mails(number)).find((m: { subject: string }) => m.subject.includes('is paid'));
+      expect(paid.text).toContain('You chose to collect it at the studio in Musanze');
+      expect(paid.text).not.toContain('Shipping -');
       const ready = await gql(t, READY, { n: number }, auth).expect(200);
       expect(ready.body.errors).toBeUndefined();
       expect(ready.body.data.markOrderReadyForPickup.status).toBe('ready_for_pickup');

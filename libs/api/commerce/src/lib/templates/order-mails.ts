@@ -1,4 +1,4 @@
-import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, trackingLink } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, toCents, trackingLink } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -26,6 +26,19 @@ function testMark(order: Order) {
 }
 
 /** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
+/** The order's shipping line (a flat rate), as the paid mails list it under the works; none for pickup or free shipping. */
+function shippingLine(order: Order): { text: string; html: string }[] {
+  if (!order.shippingAmount || toCents(order.shippingAmount) === 0) return [];
+  const text = `Shipping - ${money(order, order.shippingAmount)}`;
+  return [{ text, html: `<li>${escapeHtml(text)}</li>` }];
+}
+
+/** What happens next, as the paid mail says it: a pickup order is collected at the studio, any other is shipped. */
+const nextStep = (order: Order) =>
+  order.deliveryMethod === 'pickup'
+    ? 'You chose to collect it at the studio in Musanze: we will write to you with the address and opening hours as soon as it is ready for pickup.'
+    : 'We will write to you with the shipping details before the work leaves the studio.';
+
 export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[] = []) {
   const test = testMark(order);
   const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
@@ -38,9 +51,10 @@ export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: {
     `Thank you: we received your payment for order ${order.number}.`,
     '',
     ...items.map((i) => i.text),
+    ...shippingLine(order).map((l) => l.text),
     `Total: ${money(order, order.total)}`,
     '',
-    'We will write to you with the shipping details before the work leaves the studio.',
+    nextStep(order),
     ...returns,
     `Your order: ${orderUrl}`,
   ].join('\n');
@@ -50,8 +64,10 @@ export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: {
   const html = htmlMail(
     subject,
     `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
-<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
-<p>We will write to you with the shipping details before the work leaves the studio.</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
+<ul>${items.map((i) => i.html).join('')}${shippingLine(order)
+      .map((l) => l.html)
+      .join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
+<p>${escapeHtml(nextStep(order))}</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
   );
   return { subject, text, html };
 }
@@ -64,6 +80,9 @@ export function orderPaidToStudio(order: Order) {
   const customer = [
     `${order.customerName} <${order.customerEmail}>`,
     order.customerPhone,
+    order.deliveryMethod === 'pickup'
+      ? 'Delivery: collected at the studio (pickup)'
+      : `Delivery: shipped${order.shippingAmount && toCents(order.shippingAmount) > 0 ? ` (shipping ${money(order, order.shippingAmount)} charged)` : ''}`,
     // A structured address names its country in its text; an old free-text one does not.
     order.addressCountryCode ? '' : order.country,
     order.shippingAddress,
