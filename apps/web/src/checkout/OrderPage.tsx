@@ -10,6 +10,7 @@ import {
   formatKigaliDateTime,
   formatKigaliTime,
   MOBILE_MONEY_CURRENCY,
+  toCents,
 } from '@sawa/shared/domain';
 import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
@@ -51,7 +52,10 @@ export function orderDetails(
     | 'refunded'
     | 'testPayment'
     | 'currency'
-  > & { refunds: readonly Pick<OrderView['refunds'][number], 'amount' | 'refundedOn'>[] },
+  > &
+    Partial<Pick<OrderView, 'delivery' | 'readyForPickupAt' | 'collectedAt'>> & {
+      refunds: readonly Pick<OrderView['refunds'][number], 'amount' | 'refundedOn'>[];
+    },
   now: Date,
 ): string[] {
   const out: string[] = [];
@@ -65,6 +69,9 @@ export function orderDetails(
   if (order.shippedAt) out.push(`Shipped on ${formatKigaliDateTime(order.shippedAt)}.`);
   if (order.trackingNumber) out.push(`Carrier: ${order.carrierLabel}. Tracking number: ${order.trackingNumber}.`);
   if (order.deliveredAt) out.push(`Delivered on ${formatKigaliDateTime(order.deliveredAt)}.`);
+  if (order.delivery === 'pickup' && order.status === 'paid') out.push('You collect it at the studio in Musanze: we will e-mail you when it is ready.');
+  if (order.readyForPickupAt) out.push(`Ready for pickup at the studio since ${formatKigaliDateTime(order.readyForPickupAt)}.`);
+  if (order.collectedAt) out.push(`Collected on ${formatKigaliDateTime(order.collectedAt)}.`);
   if (order.status !== 'cancelled')
     for (const refund of order.refunds)
       out.push(`Refunded ${formatMoney(refund.amount, order.currency)} on ${formatKigaliDate(`${refund.refundedOn}T12:00:00Z`)}.`);
@@ -173,6 +180,13 @@ export function OrderPage() {
                     <td>{formatMoney(line.lineTotal, order.currency)}</td>
                   </tr>
                 ))}
+                {order.shippingAmount && toCents(order.shippingAmount) > 0 && (
+                  <tr>
+                    <td>Shipping</td>
+                    <td />
+                    <td>{formatMoney(order.shippingAmount, order.currency)}</td>
+                  </tr>
+                )}
               </tbody>
               <tfoot>
                 <tr>
