@@ -20,7 +20,13 @@ const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {},
 const asAdmin = async (t: TestApp) => ({ authorization: `Bearer ${await t.token()}` });
 
 const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber paymentLinkUrl } }`;
-const BUYER = { name: 'Amani Keza', email: 'amani@example.org', phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali' };
+const BUYER = {
+  name: 'Amani Keza',
+  email: 'amani@example.org',
+  phone: '+250 788 555 000',
+  address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  delivery: 'pickup',
+};
 const NOT_CONFIGURED_ORDER = 'Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.';
 const NOT_CONFIGURED_VISIT = 'Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.';
 const SHOP_MODE = `{ shopMode { demo payments paymentsWhenSellingForReal sellingForRealBy testOrders testVisits demoContent { kind id name keptBecause } } }`;

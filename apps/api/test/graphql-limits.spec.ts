@@ -176,6 +176,8 @@ describe('bounded GraphQL', () => {
         'PageViewStats.perDay', // the days asked for
         'PageViewStats.topPages', // top 10
         'Query.jobQueues', // one per job kind
+        'Query.shippingRates', // one per shipping zone (five)
+        'Mutation.updateShippingRates',
         'Query.staffMembers', // the studio's team (Owner only)
         'Sales.revenue', // one per currency
         'SellingForRealResult.kept', // the demo catalogue's rows

@@ -1,4 +1,4 @@
-import { charCount, EMAIL_MAX_LENGTH, FIELD_LIMITS, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
+import { ADDRESS_LIMITS, charCount, EMAIL_MAX_LENGTH, FIELD_LIMITS, ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
 import { createArtist } from './support/fixtures';
 import { png } from './support/images';
@@ -119,7 +119,14 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
     );
     graphqlRefusal(
       await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
-        input: { name: 'Amani', email: FORMULA, phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali', lines: [] },
+        input: {
+          name: 'Amani',
+          email: FORMULA,
+          phone: '+250 788 555 000',
+          address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+          delivery: 'pickup',
+          lines: [],
+        },
       }),
     );
     graphqlRefusal(
@@ -169,18 +176,26 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
       name: maximal(FIELD_LIMITS.checkout.name),
       email: LONGEST_EMAIL,
       phone: LONGEST_PHONE,
-      country: maximal(FIELD_LIMITS.checkout.country),
-      shippingAddress: maximal(FIELD_LIMITS.checkout.shippingAddress),
       notes: maximal(FIELD_LIMITS.checkout.notes),
     };
+    const address = {
+      countryCode: 'DE',
+      region: maximal(ADDRESS_LIMITS.region),
+      city: maximal(ADDRESS_LIMITS.city),
+      postcode: maximal(ADDRESS_LIMITS.postcode),
+      line1: maximal(ADDRESS_LIMITS.line),
+      line2: maximal(ADDRESS_LIMITS.line),
+    };
     const res = await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
-      input: { ...buyer, lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '95.50' }] },
+      input: { ...buyer, address, delivery: 'pickup', lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '95.50' }] },
     });
     expect(res.body.errors).toBeUndefined();
     const [order] = await t.dataSource.query(
-      `SELECT customer_name AS name, customer_email AS email, customer_phone AS phone, country, shipping_address AS "shippingAddress", notes FROM customer_order`,
+      `SELECT customer_name AS name, customer_email AS email, customer_phone AS phone, notes,
+              address_country_code AS "countryCode", address_region AS region, address_city AS city, address_postcode AS postcode,
+              address_line1 AS line1, address_line2 AS line2 FROM customer_order`,
     );
-    expect(order).toEqual(buyer);
+    expect(order).toEqual({ ...buyer, ...address });
   });
 
   it('a studio visit booked with every detail at its limit, through GraphQL and the legacy REST route', async () => {

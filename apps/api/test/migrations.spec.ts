@@ -223,3 +223,63 @@ describe('a database the demo seed filled before demo shops were recorded', () =
     }
   });
 });
+
+describe('structured addresses (StructuredAddresses)', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  const before = MIGRATIONS.findIndex((m) => m.name === 'StructuredAddresses1797770000000');
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    ds = new DataSource({ ...dataSourceOptions(db.url, ENTITIES), migrations: MIGRATIONS.slice(0, before), migrationsRun: false });
+    await ds.initialize();
+    await ds.runMigrations({ transaction: 'all' });
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await db.drop();
+  });
+
+  it('keeps every order placed before, with its free-text country and address, and no structured part', async () => {
+    await ds.query(
+      `INSERT INTO customer_order (number, status, customer_name, customer_email, customer_phone, country, shipping_address, total, currency, expires_at)
+       VALUES ('SAWA-OLD00001', 'paid', 'Amani', 'amani@example.org', '+250 788 555 000', 'Rwanda', 'KN 5 Rd, Kigali', '95.50', 'USD', now()),
+              ('SAWA-OLD00002', 'shipped', 'Keza', 'keza@example.org', '+254 700 000 000', 'kenya', 'Box 12\nNairobi', '1200.00', 'USD', now())`,
+    );
+    const full = new DataSource({ ...dataSourceOptions(db.url, ENTITIES), migrations: MIGRATIONS, migrationsRun: false });
+    await full.initialize();
+    try {
+      expect(await full.runMigrations({ transaction: 'all' })).toHaveLength(MIGRATIONS.length - before);
+      expect(
+        await full.query(
+          `SELECT number, country, shipping_address AS "shippingAddress", address_country_code AS code, address_region AS region, address_city AS city,
+                  address_postcode AS postcode, address_line1 AS line1, address_line2 AS line2 FROM customer_order ORDER BY number`,
+        ),
+      ).toEqual([
+        {
+          number: 'SAWA-OLD00001',
+          country: 'Rwanda',
+          shippingAddress: 'KN 5 Rd, Kigali',
+          code: null,
+          region: null,
+          city: null,
+          postcode: null,
+          line1: null,
+          line2: null,
+        },
+        {
+          number: 'SAWA-OLD00002',
+          country: 'kenya',
+          shippingAddress: 'Box 12\nNairobi',
+          code: null,
+          region: null,
+          city: null,
+          postcode: null,
+          line1: null,
+          line2: null,
+        },
+      ]);
+    } finally {
+      await full.destroy();
+    }
+  });
+});

@@ -54,12 +54,14 @@ describe('orders', () => {
   const mailsAbout = (reference: string) =>
     t.dataSource.query(`SELECT "to", subject, text FROM outbox_message WHERE subject LIKE $1 ORDER BY created_at`, [`%${reference}%`]);
 
-  it('has one transition table: pending → paid → shipped → delivered; pending → expired or cancelled; paid → cancelled', () => {
+  it('has one transition table: pending → paid → shipped → delivered; paid → ready for pickup → collected; pending → expired or cancelled; paid or ready → cancelled', () => {
     expect(ORDER_TRANSITIONS).toEqual({
       pending: ['paid', 'expired', 'cancelled'],
-      paid: ['shipped', 'cancelled'],
+      paid: ['shipped', 'ready_for_pickup', 'cancelled'],
       shipped: ['delivered'],
       delivered: [],
+      ready_for_pickup: ['collected', 'cancelled'],
+      collected: [],
       expired: [],
       cancelled: [],
     });

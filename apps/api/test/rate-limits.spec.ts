@@ -56,8 +56,8 @@ describe('rate limits and body sizes of the public writes', () => {
       name: 'Amani',
       email: 'amani@example.org',
       phone: '+250 788 555 000',
-      country: 'Rwanda',
-      shippingAddress: 'Kigali',
+      address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+      delivery: 'pickup',
       lines: [{ artworkId: '00000000-0000-4000-8000-000000000000', editionId: '00000000-0000-4000-8000-000000000000', quantity: 1, unitPrice: '1.00' }],
     };
     const answers = await repeat(20, () => gql(CHECKOUT, { input }));

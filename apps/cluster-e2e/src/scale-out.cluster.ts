@@ -119,8 +119,8 @@ const buyer = (n: number | string) => ({
   name: 'Amani Keza',
   email: `buyer-${n}@example.org`,
   phone: `+250 788 ${String(100000 + Number(String(n).replace(/\D/g, '') || 0)).slice(-6)}`,
-  country: 'Rwanda',
-  shippingAddress: 'KN 5 Rd, Kigali',
+  address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  delivery: 'pickup',
 });
 const available = async (editionId: string) =>
   Number((await sql<{ n: string }>('SELECT edition_size - reserved - sold - withheld AS n FROM edition WHERE id = $1', [editionId]))[0].n);

@@ -113,8 +113,8 @@ describe('journeys walked end to end', () => {
     await page.getByLabel('Full name').fill('Amani Keza');
     await page.locator('#checkout-email').fill('amani@example.org');
     await page.getByLabel('Phone').fill('+250 788 555 000');
-    await page.getByLabel('Country').fill('Rwanda');
-    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    // Collected at the studio: free, so the order costs the work's price only.
+    await page.getByLabel('Collect at the studio in Musanze (free)').check();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
     const [order] = await site.t.dataSource.query(`SELECT total FROM customer_order ORDER BY created_at DESC LIMIT 1`);
@@ -232,8 +232,10 @@ describe('payments off', () => {
     await page.getByLabel('Full name').fill('Amani Keza');
     await page.locator('#checkout-email').fill('amani@example.org');
     await page.getByLabel('Phone').fill('+250 788 555 000');
-    await page.getByLabel('Country').fill('Rwanda');
-    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    await page.getByLabel('Country').selectOption('RW');
+    await page.getByLabel('Province').selectOption('Northern Province');
+    await page.getByLabel('District').selectOption('Musanze');
+    await page.getByLabel('Address line 1').fill('NM 12 St');
     await page.getByRole('button', { name: 'Send my order request' }).click();
     await page.getByText('Thank you: the studio received your request and will write to you at amani@example.org').waitFor();
     expect(await outbox()).toEqual([

@@ -10,7 +10,18 @@ describe('purchase and booking', () => {
   beforeAll(async () => (site = await startSite()), 120_000);
   afterAll(() => site.close());
 
-  it('a print: cart → checkout → sandbox Pay → the order page shows it paid, the original is still for sale, /conservation shows the new total, the studio sees the order', async () => {
+  it('a print: cart → checkout shipped to Kenya → sandbox Pay (the shipping line on the invoice) → the order page shows it paid, the original is still for sale, /conservation shows the new total (the print only), the studio sees the order', async () => {
+    // The studio's East Africa rate: $25.00 for the order, $7.50 per extra item.
+    const rates = await site.t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${await site.t.token()}`)
+      .send({
+        query: 'mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone } }',
+        variables: { input: { rates: [{ zone: 'east_africa', firstItem: '25.00', extraItem: '7.50' }] } },
+      })
+      .expect(200);
+    expect(rates.body.errors).toBeUndefined();
     const page = await site.newPage();
     // Nothing raised yet (the page is now in the public cache, which the payment must not leave stale).
     await page.goto('/conservation');
@@ -35,8 +46,14 @@ describe('purchase and booking', () => {
     await page.getByLabel('Full name').fill('Amani Keza');
     await page.locator('#checkout-email').fill('amani@example.org');
     await page.getByLabel('Phone').fill('+250 788 555 000');
-    await page.getByLabel('Country').fill('Rwanda');
-    await page.getByLabel('Shipping address').fill('KN 5 Rd, Kigali');
+    // Shipped to Kenya at the studio's East Africa rate: the summary shows the shipping line and the total with it.
+    await page.getByLabel('Country').selectOption('KE');
+    await page.getByLabel('Region, state or province').fill('Nairobi County');
+    await page.getByLabel('City or town').fill('Nairobi');
+    await page.getByLabel('Address line 1').fill('Kenyatta Ave 12');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText('$25.00').waitFor();
+    expect(await summary.locator('dd.cart__total').textContent()).toBe('$185.00');
     expect(
       await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
@@ -46,7 +63,9 @@ describe('purchase and booking', () => {
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
-    await page.getByRole('button', { name: /^Pay / }).click();
+    // The invoice's items: the print and the shipping line.
+    await page.getByRole('cell', { name: 'SAWA-SHIPPING' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $185.00' }).click();
     await page.waitForURL(/\/order\/SAWA-[0-9A-Z]{8}$/);
     await page.getByText('Thank you! Your payment was received.', { exact: false }).waitFor();
     const number = new URL(page.url()).pathname.split('/').pop()!;

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/comm
 import { ConfigService } from '@nestjs/config';
 import { DataSource } from 'typeorm';
 import { Environment } from '@sawa/api/common';
-import { convertPrice, isOriginalEdition } from '@sawa/shared/domain';
+import { convertPrice, defaultEditionShipping, isOriginalEdition } from '@sawa/shared/domain';
 import { exclusively } from '@sawa/api/database';
 import { Art, ArtImage, Artist, Category, Collection, Edition } from '@sawa/api/catalog';
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
@@ -151,6 +151,8 @@ export class DemoSeedService implements OnApplicationBootstrap {
               position,
               editionSize: isOriginalEdition(e.type) ? 1 : (e.editionSize ?? null),
               withheld: e.withheld ?? 0,
+              // An original is on quote, a print at the flat rate (as the back office makes a new edition).
+              shipping: defaultEditionShipping(e.type),
             }),
           ),
         );

@@ -33,7 +33,14 @@ let clients = 0;
 export const newClient = () => ({ 'x-forwarded-for': `203.0.113.${(clients = (clients % 250) + 1)}` });
 
 export const CHECKOUT = `mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber paymentLinkUrl total currency } }`;
-export const BUYER = { name: 'Amani Keza', email: 'Amani@Example.org', phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali' };
+export const BUYER = {
+  name: 'Amani Keza',
+  email: 'Amani@Example.org',
+  phone: '+250 788 555 000',
+  address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  // Collected at the studio: free, so the totals are the works' prices (delivery.spec.ts tests shipping).
+  delivery: 'pickup',
+};
 
 /** An artwork with an original and a limited print edition of `printSize` (1 unless given). */
 export async function artwork(t: TestApp, printSize: number | null = 1): Promise<{ id: string; original: string; print: string }> {

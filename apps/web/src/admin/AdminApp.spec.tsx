@@ -49,6 +49,7 @@ describe('admin route table', () => {
       'Conservation ledger',
       'Return policy',
       'Prices and currencies',
+      'Shipping rates',
       'Commissions',
       'Subscribers',
       'Outbox',

@@ -18,6 +18,7 @@ export const PAGES = {
   conservation: 'conservation',
   returnPolicy: 'returns',
   prices: 'prices',
+  shippingRates: 'shipping-rates',
   commissions: 'commissions',
   subscribers: 'subscribers',
   outbox: 'outbox',

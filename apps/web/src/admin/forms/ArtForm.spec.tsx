@@ -64,6 +64,9 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
       kind: 'original',
       editionSize: 1,
       available: 0,
+      pickup: true,
+      shipping: 'quote',
+      shipsWithin: 'world',
     },
     {
       __typename: 'Edition',
@@ -74,6 +77,9 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
       kind: 'limited',
       editionSize: 25,
       available: 3,
+      pickup: true,
+      shipping: 'flat_rate',
+      shipsWithin: 'rwanda',
     },
   ],
   ...overrides,
@@ -245,7 +251,7 @@ describe('Art Information (add art)', () => {
       material: 'Oil',
       artistId: 'artist-1',
       categoryId: 'cat-1',
-      editions: [{ type: 'Original Art Work', price: '640', withheld: 0 }],
+      editions: [{ type: 'Original Art Work', price: '640', withheld: 0, pickup: true, shipping: 'quote', shipsWithin: 'world' }],
     });
     expect(sent?.['collectionId']).toBeUndefined();
     expect(sent?.['quantity']).toBeUndefined();
@@ -427,6 +433,11 @@ describe('Edit art', () => {
     const printFrancs = screen.getByLabelText<HTMLInputElement>('Edition 2 RWF price');
     expect(printFrancs.value).toBe('');
     await user.type(printFrancs, '261000');
+    // How each edition reaches a buyer: shown as stored, changed here (the original becomes pickup only).
+    expect(select('Edition 1 shipping').value).toBe('quote');
+    expect(select('Edition 2 ships to').value).toBe('rwanda');
+    await user.selectOptions(select('Edition 1 shipping'), 'none');
+    await user.click(screen.getByLabelText(/^Edition 2: can be collected/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.updated.art)).toBeTruthy();
     expect(sent).toMatchObject({
@@ -434,6 +445,8 @@ describe('Edit art', () => {
       editions: [
         { id: 'e1', type: 'Original Art Work', price: '2400.00', prices: [{ currency: 'RWF', amount: '3480000' }], withheld: 0 },
         { id: 'e2', type: 'Giclée print (A3)', price: '180.00', prices: [{ currency: 'RWF', amount: '261000' }], editionSize: 30, withheld: 2 },
+        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0, pickup: true, shipping: 'none', shipsWithin: 'world' },
+        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2, pickup: false, shipping: 'flat_rate', shipsWithin: 'rwanda' },
       ],
     });
   });

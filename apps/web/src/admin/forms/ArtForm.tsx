@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { BASE_CURRENCY, currencyName, FIELD_LIMITS, isOriginalEdition } from '@sawa/shared/domain';
+import {
+  BASE_CURRENCY,
+  currencyName,
+  EDITION_SHIPPING,
+  EDITION_SHIPPING_CODES,
+  FIELD_LIMITS,
+  isOriginalEdition,
+  SHIPS_WITHIN,
+  SHIPS_WITHIN_CODES,
+} from '@sawa/shared/domain';
 import { useSoldCurrencies } from '../../catalog/money';
 import {
   AdminArtistOptionsDocument,
@@ -172,6 +181,7 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
                 </Field>
               ))}
               <EditionStockFields form={form} index={index} row={rows[index] ?? field} counts={counts(field.editionId)} />
+              <EditionDeliveryFields form={form} index={index} />
               {/* The first edition cannot be removed (SPEC §5). */}
               {index > 0 && (
                 <button type="button" className="text-button" onClick={() => editions.remove(index)} aria-label={`Remove edition ${index + 1}`}>
@@ -329,6 +339,40 @@ function EditionStockFields({
           {counts.withheld ? ` · Kept back ${counts.withheld}` : ''}
         </p>
       )}
+    </>
+  );
+}
+
+/**
+ * How an edition reaches a buyer (issue 24): collected at the studio in Musanze (free), shipped at the zone table's
+ * flat rate (prints), on quote (originals, sculptures) or not at all, anywhere or within Rwanda only.
+ */
+function EditionDeliveryFields({ form, index }: { form: UseFormReturn<ArtValues, unknown, ArtOutput>; index: number }) {
+  const n = index + 1;
+  return (
+    <>
+      <label className="admin-edition__check" htmlFor={`edition-pickup-${index}`}>
+        <input id={`edition-pickup-${index}`} type="checkbox" {...form.register(`editions.${index}.pickup`)} /> Edition {n}: can be collected at the studio in
+        Musanze (free)
+      </label>
+      <Field id={`edition-shipping-${index}`} label={`Edition ${n} shipping`}>
+        <select id={`edition-shipping-${index}`} {...form.register(`editions.${index}.shipping`)}>
+          {EDITION_SHIPPING_CODES.map((code) => (
+            <option key={code} value={code}>
+              {EDITION_SHIPPING[code]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`edition-ships-within-${index}`} label={`Edition ${n} ships to`}>
+        <select id={`edition-ships-within-${index}`} {...form.register(`editions.${index}.shipsWithin`)}>
+          {SHIPS_WITHIN_CODES.map((code) => (
+            <option key={code} value={code}>
+              {SHIPS_WITHIN[code]}
+            </option>
+          ))}
+        </select>
+      </Field>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { ORIGINAL_ART_WORK } from '@sawa/shared/domain';
 import { artSchema, CONSERVATION_SHARE_ERROR, EMPTY_ART, toEditionInputs, type ArtValues } from './art-form-rules';
+const QUOTE = { pickup: true, shipping: 'quote', shipsWithin: 'world' } as const;
+const FLAT = { pickup: true, shipping: 'flat_rate', shipsWithin: 'world' } as const;
 
 const filled: ArtValues = {
   ...EMPTY_ART,
@@ -9,7 +11,7 @@ const filled: ArtValues = {
   material: 'Acrylic',
   artistId: 'a1',
   categoryId: 'c1',
-  editions: [{ type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '0' }],
+  editions: [{ type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '0', ...QUOTE }],
 };
 
 /** The messages the rules give, by field path, as the form shows them. */
@@ -18,7 +20,7 @@ const problems = (values: ArtValues) =>
 
 describe('art form rules', () => {
   it('starts with one Original Art Work edition with an empty price', () => {
-    expect(EMPTY_ART.editions).toEqual([{ type: ORIGINAL_ART_WORK, price: '', otherPrices: {}, editionSize: '', withheld: '0' }]);
+    expect(EMPTY_ART.editions).toEqual([{ type: ORIGINAL_ART_WORK, price: '', otherPrices: {}, editionSize: '', withheld: '0', ...QUOTE }]);
   });
 
   it('requires the SPEC fields (spaces are not a value), a category or a collection, and a type and price on every edition', () => {
@@ -29,10 +31,10 @@ describe('art form rules', () => {
         ...EMPTY_ART,
         productCode: '   ',
         editions: [
-          { type: '', price: '', otherPrices: {}, editionSize: '', withheld: '0' },
-          { type: 'Print', price: '1.234', otherPrices: {}, editionSize: '', withheld: '0' },
-          { type: 'Print', price: '12', otherPrices: {}, editionSize: '0', withheld: '0' },
-          { type: 'Print', price: '12', otherPrices: {}, editionSize: '5', withheld: '-1' },
+          { type: '', price: '', otherPrices: {}, editionSize: '', withheld: '0', ...FLAT },
+          { type: 'Print', price: '1.234', otherPrices: {}, editionSize: '', withheld: '0', ...FLAT },
+          { type: 'Print', price: '12', otherPrices: {}, editionSize: '0', withheld: '0', ...FLAT },
+          { type: 'Print', price: '12', otherPrices: {}, editionSize: '5', withheld: '-1', ...FLAT },
         ],
       }),
     ).toEqual({
@@ -73,14 +75,14 @@ describe('art form rules', () => {
   it('sends each edition with its id and its stock: an original has no size, an open print keeps nothing back', () => {
     expect(
       toEditionInputs([
-        { editionId: 'e1', type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '1' },
-        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', otherPrices: {}, editionSize: '25', withheld: '3' },
-        { type: 'Print A4', price: '40', otherPrices: {}, editionSize: '', withheld: '2' },
+        { editionId: 'e1', type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '1', ...QUOTE },
+        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', otherPrices: {}, editionSize: '25', withheld: '3', ...FLAT },
+        { type: 'Print A4', price: '40', otherPrices: {}, editionSize: '', withheld: '2', ...FLAT },
       ]),
     ).toEqual([
-      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', prices: [], withheld: 1 },
-      { id: 'e2', type: 'Print A3', price: '95.50', prices: [], editionSize: 25, withheld: 3 },
-      { type: 'Print A4', price: '40', prices: [], editionSize: null, withheld: 0 },
+      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', prices: [], withheld: 1, ...QUOTE },
+      { id: 'e2', type: 'Print A3', price: '95.50', prices: [], editionSize: 25, withheld: 3, ...FLAT },
+      { type: 'Print A4', price: '40', prices: [], editionSize: null, withheld: 0, ...FLAT },
     ]);
   });
 

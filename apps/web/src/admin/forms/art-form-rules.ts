@@ -1,5 +1,17 @@
 import * as z from 'zod/mini';
-import { BASE_CURRENCY, FIELD_LIMITS, isMoney, isOriginalEdition, isPercent, MAX_GALLERY_IMAGES, ORIGINAL_ART_WORK, priceProblem } from '@sawa/shared/domain';
+import {
+  BASE_CURRENCY,
+  defaultEditionShipping,
+  type EditionShipping,
+  FIELD_LIMITS,
+  isMoney,
+  isOriginalEdition,
+  isPercent,
+  MAX_GALLERY_IMAGES,
+  ORIGINAL_ART_WORK,
+  priceProblem,
+  type ShipsWithin,
+} from '@sawa/shared/domain';
 import type { AdminArtworkQuery } from '../gql/graphql';
 import { imageFiles, optionalText, requiredChoice, requiredText } from './rules';
 
@@ -20,19 +32,20 @@ export interface EditionRow {
   editionSize: string;
   /** Units kept back from the shop: an original '1' is not for sale. */
   withheld: string;
+  /** How it reaches a buyer (issue 24): collected at the studio; shipped by flat rate, on quote or not at all; where. */
+  pickup: boolean;
+  shipping: EditionShipping;
+  shipsWithin: ShipsWithin;
 }
 
 /**
  * A new edition row: the first is the Original Art Work (SPEC §5); once the work has an original, a new row is a print
  * (a second original cannot be sold; docs/deviations.md).
  */
-export const newEdition = (rows: Pick<EditionRow, 'type'>[] = []): EditionRow => ({
-  type: rows.some((row) => isOriginalEdition(row.type)) ? NEW_PRINT_TYPE : ORIGINAL_ART_WORK,
-  price: '',
-  otherPrices: {},
-  editionSize: '',
-  withheld: '0',
-});
+export const newEdition = (rows: Pick<EditionRow, 'type'>[] = []): EditionRow => {
+  const type = rows.some((row) => isOriginalEdition(row.type)) ? NEW_PRINT_TYPE : ORIGINAL_ART_WORK;
+  return { type, price: '', otherPrices: {}, editionSize: '', withheld: '0', pickup: true, shipping: defaultEditionShipping(type), shipsWithin: 'world' };
+};
 
 /** The type a new row gets when the work already has its original; the studio writes the format after it ("Print A3"). */
 export const NEW_PRINT_TYPE = 'Print';
@@ -62,6 +75,9 @@ const edition = z
     otherPrices: z.record(z.string(), z.string()),
     editionSize: z.string(),
     withheld: z.string(),
+    pickup: z.boolean(),
+    shipping: z.enum(['flat_rate', 'quote', 'none']),
+    shipsWithin: z.enum(['world', 'rwanda']),
   })
   .check(
     z.superRefine((row, ctx) => {
@@ -159,6 +175,9 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
       otherPrices: Object.fromEntries(e.prices.filter((p) => p.currency !== BASE_CURRENCY).map((p) => [p.currency, p.amount.replace(/\.00$/, '')])),
       editionSize: e.kind === 'limited' && e.editionSize !== null ? String(e.editionSize) : '',
       withheld: String(stock.editions.find((s) => s.id === e.id)?.withheld ?? 0),
+      pickup: e.pickup,
+      shipping: e.shipping,
+      shipsWithin: e.shipsWithin,
     })),
     conservationPercent: a.ownConservationPercent ?? '',
   };
@@ -180,6 +199,9 @@ export function toEditionInputs(rows: EditionRow[]) {
       prices: Object.entries(row.otherPrices ?? {}).flatMap(([currency, amount]) => (amount.trim() ? [{ currency, amount: amount.trim() }] : [])),
       ...(original ? {} : { editionSize: size ? Number(size) : null }),
       withheld: original || size ? Number(row.withheld.trim()) : 0,
+      pickup: row.pickup,
+      shipping: row.shipping,
+      shipsWithin: row.shipsWithin,
     };
   });
 }

@@ -18,6 +18,8 @@ const order = (n: number) => ({
   customerPhone: '+250 788 555 000',
   country: 'Rwanda',
   shippingAddress: 'KN 5 Rd, Kigali',
+  delivery: 'shipping',
+  shippingAmount: '0.00',
   notes: '',
   paymentReference: null,
   paymentMethod: null,
@@ -62,7 +64,7 @@ describe('admin list shell', () => {
       within(screen.getByLabelText('Status'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All', 'pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired']);
+    ).toEqual(['All', 'pending', 'paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled', 'expired']);
     await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('button', { name: 'Page 2' }));
     await screen.findByText(/SAWA-00000011/);
 

@@ -6,6 +6,7 @@ import {
   AdminOrdersDocument,
   CancelOrderDocument,
   MarkOrderDeliveredDocument,
+  MarkOrderReadyForPickupDocument,
   MarkOrderRefundedDocument,
   MarkOrderShippedDocument,
   RecordOrderRefundDocument,
@@ -35,6 +36,8 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   customerPhone: '+250 788 555 000',
   country: 'Rwanda',
   shippingAddress: 'KN 5 Rd, Kigali',
+  delivery: 'shipping',
+  shippingAmount: '0.00',
   notes: '',
   paymentReference: 'MP-1',
   paymentMethod: 'MTN_MOMO',
@@ -226,6 +229,37 @@ describe('orders (back office)', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is marked delivered.'));
     expect(await screen.findByText(/ · delivered 26 Nov 2026, 12:00/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+
+  it("a pickup order: 'Ready for pickup' (confirmed; the buyer is mailed), then 'Mark collected'; no address to ship to", async () => {
+    const user = userEvent.setup();
+    const pickup = { ...PAID, delivery: 'pickup', shippingAddress: '', readyForPickupAt: null, collectedAt: null };
+    const ready = { ...pickup, status: 'ready_for_pickup', readyForPickupAt: '2026-11-26T10:00:00.000Z' };
+    renderAdmin(
+      '/admin/orders',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [
+          list([pickup]),
+          {
+            request: { query: MarkOrderReadyForPickupDocument, variables: { number: PAID.number } },
+            result: {
+              data: { markOrderReadyForPickup: { __typename: 'Order', id: PAID.id, status: 'ready_for_pickup', readyForPickupAt: ready.readyForPickupAt } },
+            },
+          },
+          list([ready]),
+        ],
+      },
+    );
+    expect(await screen.findByText(/Pickup at the studio/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ready for pickup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark SAWA-PAID0001 ready for pickup?' });
+    expect(dialog.textContent).toContain("studio's address and opening hours");
+    await user.click(within(dialog).getByRole('button', { name: 'Mark ready for pickup' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('SAWA-PAID0001 is ready for pickup; the buyer is e-mailed.'));
+    expect(await screen.findByRole('button', { name: 'Mark collected' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ready for pickup' })).toBeNull();
+    expect(screen.getByText(/ · ready for pickup 26 Nov 2026, 12:00/)).toBeTruthy();
   });
 
   it('records a partial refund: at most what is left, with its method, reference, reason and date', async () => {

@@ -24,6 +24,8 @@ import {
   CancelOrderDocument,
   Carrier,
   MarkOrderDeliveredDocument,
+  MarkOrderReadyForPickupDocument,
+  MarkOrderCollectedDocument,
   MarkOrderRefundedDocument,
   MarkOrderShippedDocument,
   RecordOrderRefundDocument,
@@ -39,7 +41,7 @@ const PAGE_SIZE = 10;
 
 type AdminOrder = AdminOrdersQuery['orders']['items'][number];
 
-type OrderAction = 'ship' | 'deliver' | 'cancel' | 'refund';
+type OrderAction = 'ship' | 'deliver' | 'ready' | 'collected' | 'cancel' | 'refund';
 
 /** What the studio confirms before an order action that cannot be undone (the buyer is written to at once). */
 export function orderActionConfirmation(
@@ -58,6 +60,20 @@ export function orderActionConfirmation(
       title: `Mark ${order.number} delivered?`,
       body: 'The order is recorded as delivered today; the buyer sees the date on their order page. This cannot be undone.',
       confirmLabel: 'Mark delivered',
+      cancelLabel: 'Not yet',
+    };
+  if (kind === 'ready')
+    return {
+      title: `Mark ${order.number} ready for pickup?`,
+      body: "The buyer is e-mailed that the order is ready to collect, with the studio's address and opening hours. This cannot be undone.",
+      confirmLabel: 'Mark ready for pickup',
+      cancelLabel: 'Not yet',
+    };
+  if (kind === 'collected')
+    return {
+      title: `Mark ${order.number} collected?`,
+      body: 'The order is recorded as collected at the studio today; the buyer sees it on their order page. This cannot be undone.',
+      confirmLabel: 'Mark collected',
       cancelLabel: 'Not yet',
     };
   if (kind === 'refund')
@@ -87,6 +103,8 @@ export function OrdersPage() {
   const list = useAdminList(AdminOrdersDocument, { pageSize: PAGE_SIZE, searchable: true, filters: { status: '' }, total: (d) => d.orders.totalItems });
   const [ship] = useMutation(MarkOrderShippedDocument);
   const [deliver] = useMutation(MarkOrderDeliveredDocument);
+  const [ready] = useMutation(MarkOrderReadyForPickupDocument);
+  const [collected] = useMutation(MarkOrderCollectedDocument);
   const [cancel] = useMutation(CancelOrderDocument);
   const [refunded] = useMutation(MarkOrderRefundedDocument);
   const [recordRefund] = useMutation(RecordOrderRefundDocument);
@@ -135,6 +153,8 @@ export function OrdersPage() {
     }
     setConfirming(null);
     if (kind === 'deliver') act(() => deliver({ variables: { number: order.number } }), `${order.number} is marked delivered.`);
+    else if (kind === 'ready') act(() => ready({ variables: { number: order.number } }), `${order.number} is ready for pickup; the buyer is e-mailed.`);
+    else if (kind === 'collected') act(() => collected({ variables: { number: order.number } }), `${order.number} is marked collected.`);
     else
       act(
         () => cancel({ variables: { number: order.number } }),
@@ -188,7 +208,22 @@ export function OrdersPage() {
               {order.customerName} &lt;{order.customerEmail}&gt; · {order.customerPhone} · {order.country}
               <br />
               {/* The address as the buyer wrote it, line by line. */}
-              Ship to: <span className="admin-address">{order.shippingAddress}</span>
+              {order.delivery === 'pickup' ? (
+                <>
+                  Pickup at the studio
+                  {order.shippingAddress && (
+                    <>
+                      {' '}
+                      · buyer&apos;s address: <span className="admin-address">{order.shippingAddress}</span>
+                    </>
+                  )}
+                </>
+              ) : (
+                <>
+                  Ship to: <span className="admin-address">{order.shippingAddress}</span>
+                  {toCents(order.shippingAmount) > 0 && ` · shipping ${formatMoney(order.shippingAmount, order.currency)}`}
+                </>
+              )}
               {order.notes && (
                 <>
                   <br />
@@ -208,6 +243,8 @@ export function OrdersPage() {
               {order.paidAt && ` · paid ${formatKigaliDateTime(order.paidAt)} (${order.paymentMethod ?? 'IremboPay'}, ref. ${order.paymentReference ?? '-'})`}
               {order.shippedAt && ` · shipped ${formatKigaliDateTime(order.shippedAt)}`}
               {order.deliveredAt && ` · delivered ${formatKigaliDateTime(order.deliveredAt)}`}
+              {order.readyForPickupAt && ` · ready for pickup ${formatKigaliDateTime(order.readyForPickupAt)}`}
+              {order.collectedAt && ` · collected ${formatKigaliDateTime(order.collectedAt)}`}
               {order.cancelledAt && ` · cancelled ${formatKigaliDateTime(order.cancelledAt)}`}
             </p>
             {order.trackingNumber && (
@@ -230,9 +267,20 @@ export function OrdersPage() {
             )}
             {order.staffNote && <Notice tone="info">{order.staffNote}</Notice>}
             <div className="admin-actions">
+              {/* A pickup order can still be shipped (the buyer may ask for it after all). */}
               {order.status === 'paid' && order.holdsStock && can('orders.manage') && (
                 <button type="button" className="button" onClick={() => open('ship', order)}>
                   Mark shipped
+                </button>
+              )}
+              {order.status === 'paid' && order.delivery === 'pickup' && order.holdsStock && can('orders.manage') && (
+                <button type="button" className="button" onClick={() => open('ready', order)}>
+                  Ready for pickup
+                </button>
+              )}
+              {order.status === 'ready_for_pickup' && can('orders.manage') && (
+                <button type="button" className="button" onClick={() => open('collected', order)}>
+                  Mark collected
                 </button>
               )}
               {order.status === 'shipped' && can('orders.manage') && (
@@ -240,7 +288,7 @@ export function OrdersPage() {
                   Mark delivered
                 </button>
               )}
-              {(order.status === 'pending' || order.status === 'paid') && can('orders.manage') && (
+              {(order.status === 'pending' || order.status === 'paid' || order.status === 'ready_for_pickup') && can('orders.manage') && (
                 <button type="button" className="button button--ghost" onClick={() => open('cancel', order)}>
                   Cancel order
                 </button>

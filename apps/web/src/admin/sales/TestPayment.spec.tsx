@@ -17,6 +17,8 @@ const order = (number: string, paymentMethod: string, testPayment: boolean) => (
   customerPhone: '+250 788 555 000',
   country: 'Rwanda',
   shippingAddress: 'KN 5 Rd, Kigali',
+  delivery: 'shipping',
+  shippingAmount: '0.00',
   notes: '',
   paymentReference: 'REF-1',
   paymentMethod,

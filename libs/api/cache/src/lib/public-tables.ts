@@ -52,6 +52,8 @@ export const PRIVATE_TABLES = [
   // Refunds recorded by the studio: shown on the order's own page and in the back office; the ledger entries they
   // write (conservation_entry) drop the conservation totals.
   'order_refund',
+  // The studio's flat shipping rates per zone (issue 24): read by the checkout's delivery quote and the back office.
+  'shipping_rate',
   // The studio's visit calendar: read live by the booking picker (visitSlots, visitBookingOptions) and the back
   // office, never by a cached query or a server-rendered page.
   'visit_schedule',

@@ -43,6 +43,9 @@ import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
 import { ConservationResolver } from './conservation/conservation.resolver';
 import { ReturnPolicyResolver } from './returns/return-policy.resolver';
+import { ShippingRate } from './delivery/shipping-rate.entity';
+import { ShippingRatesService } from './delivery/shipping-rates.service';
+import { ShippingRatesResolver } from './delivery/shipping-rates.resolver';
 import { ReturnPolicyService } from './returns/return-policy.service';
 
 /**
@@ -62,6 +65,7 @@ import { ReturnPolicyService } from './returns/return-policy.service';
       VisitSlot,
       ConservationEntry,
       SandboxInvoiceRecord,
+      ShippingRate,
     ]),
     MessagingModule,
     ShopModule,
@@ -94,6 +98,8 @@ import { ReturnPolicyService } from './returns/return-policy.service';
     ConservationResolver,
     ReturnPolicyService,
     ReturnPolicyResolver,
+    ShippingRatesService,
+    ShippingRatesResolver,
   ],
   exports: [
     OrderService,

@@ -1,6 +1,7 @@
 import { Extensions, Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { Carrier, RefundMethod } from '@sawa/shared/domain';
 import { LIST_SIZE, Paginated } from '@sawa/api/graphql';
+import { DeliveryMethodEnum } from './delivery/delivery.types';
 import { CarrierEnum, RefundMethodEnum } from './orders/order-after-sale.input';
 import { DecimalScalar } from '@sawa/api/graphql';
 
@@ -9,6 +10,8 @@ export enum OrderStatusEnum {
   paid = 'paid',
   shipped = 'shipped',
   delivered = 'delivered',
+  ready_for_pickup = 'ready_for_pickup',
+  collected = 'collected',
   cancelled = 'cancelled',
   expired = 'expired',
 }
@@ -74,14 +77,19 @@ export class OrderRefundType extends OrderRefundView {
 export class OrderStatusView {
   @Field() number: string;
   @Field(() => OrderStatusEnum) status: OrderStatusEnum;
-  @Field(() => DecimalScalar) total: string;
+  @Field(() => DecimalScalar, { description: 'What the buyer pays: the works plus shippingAmount' }) total: string;
   @Field() currency: string;
+  @Field(() => DeliveryMethodEnum, { description: 'Collected at the studio, or shipped' }) delivery: DeliveryMethodEnum;
+  @Field(() => DecimalScalar, { description: 'The flat shipping rate charged (0.00 for pickup and for orders placed before delivery was charged)' })
+  shippingAmount: string;
   @Field(() => [OrderLineType]) lines: OrderLineType[];
   @Field() customerName: string;
   @Field({ nullable: true, description: 'While the order waits for payment' }) paymentLinkUrl?: string;
   @Field() createdAt: Date;
   @Field({ nullable: true }) paidAt?: Date;
   @Field({ nullable: true, description: 'When the studio marked it shipped' }) shippedAt?: Date;
+  @Field({ nullable: true, description: 'A pickup order: when the studio said it is ready to collect' }) readyForPickupAt?: Date;
+  @Field({ nullable: true, description: 'A pickup order: when the buyer collected it' }) collectedAt?: Date;
   @Field(() => CarrierEnum, { nullable: true, description: 'Who carries it (once shipped)' }) carrier?: Carrier;
   @Field({ nullable: true, description: "The carrier's name as the buyer reads it (the name typed for 'other')" }) carrierLabel?: string;
   @Field({ nullable: true }) trackingNumber?: string;
@@ -103,13 +111,28 @@ export class OrderStatusView {
   phoneEnding?: string;
 }
 
+/** An order's structured address (issue 24); orders placed before it have none, only their text (Order.shippingAddress). */
+@ObjectType('OrderAddress')
+export class OrderAddressType {
+  @Field({ description: 'ISO 3166-1 alpha-2 code' }) countryCode: string;
+  @Field({ description: "The country's English name" }) countryName: string;
+  @Field() region: string;
+  @Field() city: string;
+  @Field({ nullable: true }) postcode?: string;
+  @Field() line1: string;
+  @Field({ nullable: true }) line2?: string;
+}
+
 @ObjectType('Order')
 export class OrderType extends OrderStatusView {
   @Field(() => ID) id: string;
   @Field() customerEmail: string;
   @Field() customerPhone: string;
-  @Field() country: string;
-  @Field() shippingAddress: string;
+  @Field({ description: "The country's name (as typed, on orders placed before structured addresses)" }) country: string;
+  @Field({ description: 'The address as text: as typed on orders placed before structured addresses, else formatted from `address`' })
+  shippingAddress: string;
+  @Field(() => OrderAddressType, { nullable: true, description: 'The structured address; null on orders placed before it (and once erased)' })
+  address?: OrderAddressType;
   @Field() notes: string;
   @Field({ nullable: true }) invoiceNumber?: string;
   @Field({ nullable: true }) paymentReference?: string;

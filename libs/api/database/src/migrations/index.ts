@@ -24,6 +24,10 @@ import { ShipmentsAndRefunds1797740000000 } from './1797740000000-ShipmentsAndRe
 import { ReturnPolicies1797740000001 } from './1797740000001-ReturnPolicies';
 import { SandboxMobileMoneyPush1797750000000 } from './1797750000000-SandboxMobileMoneyPush';
 import { ForgivingSearch1797760000000 } from './1797760000000-ForgivingSearch';
+import { StructuredAddresses1797770000000 } from './1797770000000-StructuredAddresses';
+import { EditionDelivery1797770000001 } from './1797770000001-EditionDelivery';
+import { OrderDelivery1797770000002 } from './1797770000002-OrderDelivery';
+import { PickupLifecycle1797770000003 } from './1797770000003-PickupLifecycle';
 import { PricesPerCurrency1797780000000 } from './1797780000000-PricesPerCurrency';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
@@ -53,5 +57,9 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ReturnPolicies1797740000001,
   SandboxMobileMoneyPush1797750000000,
   ForgivingSearch1797760000000,
+  StructuredAddresses1797770000000,
+  EditionDelivery1797770000001,
+  OrderDelivery1797770000002,
+  PickupLifecycle1797770000003,
   PricesPerCurrency1797780000000,
 ];

@@ -1,8 +1,17 @@
 import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MoneyAmount, OptionalReferenceId, OptionalText, ReferenceId, RequiredText, UploadField, WholeNumber } from '@sawa/api/common';
-import { CONSERVATION_MESSAGES, FIELD_LIMITS, PERCENT_FORMAT } from '@sawa/shared/domain';
+import {
+  CONSERVATION_MESSAGES,
+  EDITION_SHIPPING_CODES,
+  EditionShipping,
+  FIELD_LIMITS,
+  PERCENT_FORMAT,
+  SHIPS_WITHIN_CODES,
+  ShipsWithin,
+} from '@sawa/shared/domain';
+import { EditionShippingEnum, ShipsWithinEnum } from './art.types';
 import { DecimalScalar, type FileUpload, UploadScalar } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
 
@@ -64,6 +73,24 @@ export class ArtworkEditionInput {
   @IsOptional()
   @WholeNumber(0)
   withheld?: number;
+
+  @Field(() => Boolean, { nullable: true, description: 'Collected at the studio in Musanze (free); left out: unchanged (new: true)' })
+  @IsOptional()
+  @IsBoolean()
+  pickup?: boolean;
+
+  @Field(() => EditionShippingEnum, {
+    nullable: true,
+    description: 'How it is shipped; left out: unchanged (new: an original on quote, a print the flat rate)',
+  })
+  @IsOptional()
+  @IsIn(EDITION_SHIPPING_CODES, { message: `$property must be one of ${EDITION_SHIPPING_CODES.join(', ')}` })
+  shipping?: EditionShipping;
+
+  @Field(() => ShipsWithinEnum, { nullable: true, description: 'Where it ships; left out: unchanged (new: anywhere)' })
+  @IsOptional()
+  @IsIn(SHIPS_WITHIN_CODES, { message: `$property must be one of ${SHIPS_WITHIN_CODES.join(', ')}` })
+  shipsWithin?: ShipsWithin;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { EditionShipping, ShipsWithin } from '@sawa/shared/domain';
 import type { PageInput } from '@sawa/api/common';
 
 /** One edition row of an artwork write (art.input.ts checks it; edition-plan.ts matches it to the stored editions). */
@@ -13,6 +14,10 @@ export interface EditionInput {
   editionSize?: number | null;
   /** Units kept back from the shop (an original: 1 = not for sale); undefined keeps it. */
   withheld?: number;
+  /** How it reaches a buyer (issue 24); undefined keeps it (new: pickup on, an original on quote, a print the flat rate, anywhere). */
+  pickup?: boolean;
+  shipping?: EditionShipping;
+  shipsWithin?: ShipsWithin;
 }
 
 /**

@@ -22,7 +22,18 @@ import { Art } from './art.entity';
 import { CreateArtworkInput, UpdateArtworkInput } from './art.input';
 import { ArtService } from './art.service';
 import { CurrencyRatesService } from './currency-rates.service';
-import { ArtworkList, ArtworksArgs, ArtworkStockType, ArtworkType, EditionKindEnum, EditionStockType, EditionType, PriceType } from './art.types';
+import {
+  ArtworkList,
+  ArtworksArgs,
+  ArtworkStockType,
+  ArtworkType,
+  EditionKindEnum,
+  EditionShippingEnum,
+  EditionStockType,
+  EditionType,
+  PriceType,
+  ShipsWithinEnum,
+} from './art.types';
 import { legacyQuantity } from './edition-plan';
 import { Edition } from './edition.entity';
 
@@ -50,6 +61,9 @@ function toEditionType(e: Edition, sold: readonly string[] = [BASE_CURRENCY]): O
     available,
     soldOut: available !== null && available <= 0,
     onHold: heldByUnpaidOrders(e),
+    pickup: e.pickup,
+    shipping: e.shipping as EditionShippingEnum,
+    shipsWithin: e.shipsWithin as ShipsWithinEnum,
   };
 }
 

@@ -24,6 +24,21 @@ export class PriceType {
   @Field(() => DecimalScalar, { description: 'Exact; RWF prices are whole francs ("125000.00")' })
   amount: string;
 }
+export enum EditionShippingEnum {
+  flat_rate = 'flat_rate',
+  quote = 'quote',
+  none = 'none',
+}
+registerEnumType(EditionShippingEnum, {
+  name: 'EditionShipping',
+  description: 'flat_rate: the zone table (prints); quote: the studio quotes (originals, sculptures); none: pickup only',
+});
+
+export enum ShipsWithinEnum {
+  world = 'world',
+  rwanda = 'rwanda',
+}
+registerEnumType(ShipsWithinEnum, { name: 'ShipsWithin', description: 'world: anywhere the zones reach; rwanda: Rwandan addresses only' });
 
 @ObjectType('Edition', { description: 'A way to buy an artwork (the original or a print), with its own stock.' })
 export class EditionType {
@@ -59,6 +74,15 @@ export class EditionType {
 
   @Field(() => DecimalScalar, { description: "What of this edition's price goes to conservation (the artwork's conservationPercent of it)" })
   conservationShare: string;
+
+  @Field({ description: 'Can be collected at the studio in Musanze (free)' })
+  pickup: boolean;
+
+  @Field(() => EditionShippingEnum, { description: 'How it is shipped' })
+  shipping: EditionShippingEnum;
+
+  @Field(() => ShipsWithinEnum, { description: 'Where it ships' })
+  shipsWithin: ShipsWithinEnum;
 }
 
 @ObjectType('EditionStock', { description: "An edition's counts, for the back office." })

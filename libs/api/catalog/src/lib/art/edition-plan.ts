@@ -1,5 +1,5 @@
 import { badInput, conflict } from '@sawa/api/common';
-import { availableUnits, isOriginalEdition, normaliseMoney, STOCK_MESSAGES } from '@sawa/shared/domain';
+import { availableUnits, defaultEditionShipping, EditionShipping, isOriginalEdition, normaliseMoney, ShipsWithin, STOCK_MESSAGES } from '@sawa/shared/domain';
 import type { EditionInput } from './art.params';
 import { planOtherPrices, type PriceContext } from './edition-prices';
 import type { Edition } from './edition.entity';
@@ -16,6 +16,9 @@ export interface PlannedEdition {
   reserved: number;
   sold: number;
   withheld: number;
+  pickup: boolean;
+  shipping: EditionShipping;
+  shipsWithin: ShipsWithin;
 }
 
 export interface EditionPlan {
@@ -58,7 +61,19 @@ function planRow(row: EditionInput, position: number, current: Edition | undefin
   const reserved = current?.reserved ?? 0;
   const sold = current?.sold ?? 0;
   const price = normaliseMoney(row.price);
-  const base = { id: current?.id, type, price, otherPrices: planOtherPrices({ ...row, price }, current, prices), position, reserved, sold };
+  const base = {
+    id: current?.id,
+    type,
+    price,
+    otherPrices: planOtherPrices({ ...row, price }, current, prices),
+    position,
+    reserved,
+    sold,
+    // How it reaches a buyer: as the form says, else as it was, else a new edition's defaults.
+    pickup: row.pickup ?? current?.pickup ?? true,
+    shipping: row.shipping ?? current?.shipping ?? defaultEditionShipping(type),
+    shipsWithin: row.shipsWithin ?? current?.shipsWithin ?? 'world',
+  };
   if (isOriginalEdition(type)) {
     if (row.editionSize !== undefined && row.editionSize !== null && row.editionSize !== 1) throw badInput(STOCK_MESSAGES.originalSize);
     const withheld = row.withheld ?? (current && isOriginalEdition(current.type) ? current.withheld : 0);

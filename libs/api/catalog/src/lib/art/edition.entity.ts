@@ -1,4 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { EditionShipping, ShipsWithin } from '@sawa/shared/domain';
 import type { Art } from './art.entity';
 
 /**
@@ -14,6 +15,7 @@ import type { Art } from './art.entity';
 @Check('edition_open_withholds_nothing', '"edition_size" IS NOT NULL OR "withheld" = 0')
 @Check('edition_other_prices_object', `jsonb_typeof("other_prices") = 'object' AND NOT "other_prices" ? 'USD'`)
 @Check('edition_rwf_price_whole', `NOT "other_prices" ? 'RWF' OR ("other_prices" ->> 'RWF') ~ '^(0|[1-9][0-9]{0,9})$'`)
+@Check('edition_shipping_known', `"shipping" IN ('flat_rate', 'quote', 'none') AND "ships_within" IN ('world', 'rwanda')`)
 @Check('edition_original_is_unique', `"edition_type" <> 'Original Art Work' OR "edition_size" = 1`)
 export class Edition {
   @PrimaryGeneratedColumn('uuid')
@@ -63,4 +65,16 @@ export class Edition {
   /** Units the studio keeps back from the shop (sold at the gallery, artist's proofs, not for sale). */
   @Column({ type: 'int', default: 0 })
   withheld: number;
+
+  /** How it reaches a buyer (issue 24, EDITION_SHIPPING): collected at the studio in Musanze (free), when true. */
+  @Column({ type: 'boolean', default: true })
+  pickup: boolean;
+
+  /** 'flat_rate' (the zone table), 'quote' (originals, sculptures: the studio quotes) or 'none' (pickup only). */
+  @Column({ type: 'varchar', length: 10, default: 'flat_rate' })
+  shipping: EditionShipping;
+
+  /** 'world', or 'rwanda': shipped to Rwandan addresses only. */
+  @Column({ type: 'varchar', length: 10, default: 'world' })
+  shipsWithin: ShipsWithin;
 }

@@ -124,7 +124,7 @@ export class PaymentLifecycle<T extends Payable, S extends T['status']> {
       .execute();
     if (result.affected !== 1) throw new BadRequestException(`${capitalised(this.rules.noun)} ${this.rules.keyOf(row)} changed meanwhile; try again.`);
     const refundDue = (also as Partial<Payable>).refundDue ?? row.refundDue;
-    await this.record(manager, row, `${this.rules.auditTarget}.${to.replace('_', '-')}`, {
+    await this.record(manager, row, `${this.rules.auditTarget}.${to.replaceAll('_', '-')}`, {
       actor,
       changes: [...change('status', from, to), ...change('refundDue', row.refundDue, refundDue)],
       details,

@@ -1,9 +1,43 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, OmitType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsInt, IsOptional, IsString, IsUUID, Max, Min, MinLength, ValidateNested } from 'class-validator';
-import { MaxChars, MoneyAmount, Trimmed } from '@sawa/api/common';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { MaxChars, MoneyAmount, OptionalText, RequiredText, Trimmed } from '@sawa/api/common';
 import { ContactDetailsFields } from '@sawa/api/graphql';
-import { FIELD_LIMITS } from '@sawa/shared/domain';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
+import { ADDRESS_LIMITS, ADDRESS_MESSAGES, COUNTRY_CODES, FIELD_LIMITS, PostalAddress } from '@sawa/shared/domain';
+
+/**
+ * A structured postal address (issue 24). The country is an ISO code from COUNTRIES; a Rwandan address names one of
+ * Rwanda's provinces as its region and one of that province's districts as its city (addressProblem, checked by the
+ * checkout with its message). The phone is the buyer's contact phone.
+ */
+@InputType('AddressInput')
+export class AddressInput implements PostalAddress {
+  @Field({ description: 'ISO 3166-1 alpha-2 code, e.g. "RW", "KE", "DE".' })
+  @Trimmed()
+  @IsIn(COUNTRY_CODES, { message: ADDRESS_MESSAGES.country })
+  countryCode: string;
+
+  @Field({ description: "Region, state or province; for Rwanda one of its provinces (e.g. 'Northern Province')." })
+  @RequiredText(ADDRESS_LIMITS.region)
+  region: string;
+
+  @Field({ description: "City or town; for Rwanda one of the province's districts (e.g. 'Musanze')." })
+  @RequiredText(ADDRESS_LIMITS.city)
+  city: string;
+
+  @Field(() => String, { nullable: true })
+  @OptionalText(ADDRESS_LIMITS.postcode)
+  postcode?: string | null;
+
+  @Field({ description: 'Street and number, or PO box.' })
+  @RequiredText(ADDRESS_LIMITS.line)
+  line1: string;
+
+  @Field(() => String, { nullable: true, description: 'Building, apartment, landmark.' })
+  @OptionalText(ADDRESS_LIMITS.line)
+  line2?: string | null;
+}
 
 @InputType('CheckoutLineInput')
 export class CheckoutLineInput {
@@ -26,14 +60,20 @@ export class CheckoutLineInput {
   unitPrice: string;
 }
 
+/** The buyer's name, e-mail and phone (the shared contact block without its free-text country: the address names it). */
 @InputType('CheckoutInput')
-export class CheckoutInput extends ContactDetailsFields {
-  @Field()
-  @Trimmed()
-  @IsString()
-  @MinLength(5, { message: 'shippingAddress is required' })
-  @MaxChars(FIELD_LIMITS.checkout.shippingAddress)
-  shippingAddress: string;
+export class CheckoutInput extends OmitType(ContactDetailsFields as new () => ContactDetailsFields, ['country'] as const, InputType) {
+  @Field(() => DeliveryMethodEnum, {
+    description: 'pickup: collected at the studio in Musanze, free; shipping: delivered to `address` at the flat rate of its zone',
+  })
+  @IsEnum(DeliveryMethodEnum, { message: 'delivery must be pickup or shipping' })
+  delivery: DeliveryMethodEnum;
+
+  @Field(() => AddressInput, { nullable: true, description: 'Required for shipping; optional for pickup' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AddressInput)
+  address?: AddressInput | null;
 
   @Field({ nullable: true })
   @IsOptional()

@@ -5,7 +5,20 @@ import { ConfigService } from '@nestjs/config';
 import { Art, Edition } from '@sawa/api/catalog';
 import { Environment } from '@sawa/api/common';
 import { OutboxService } from '@sawa/api/messaging';
-import { availableUnits, formatMoney, fromCents, isOriginalEdition, toCents } from '@sawa/shared/domain';
+import {
+  addressProblem,
+  availableUnits,
+  countryName,
+  CountryCode,
+  DELIVERY_MESSAGES,
+  formatAddress,
+  formatMoney,
+  fromCents,
+  isOriginalEdition,
+  toCents,
+} from '@sawa/shared/domain';
+import { ShippingRatesService } from '../delivery/shipping-rates.service';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -43,6 +56,7 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Environment, true>,
+    private readonly shippingRates: ShippingRatesService,
   ) {}
 
   /**
@@ -52,6 +66,7 @@ export class CheckoutService {
    */
   async enquire(input: CheckoutInput): Promise<{ studioEmail: string }> {
     if (this.payments.available) throw new BadRequestException('Payments are available: please place your order and pay online.');
+    this.assertAddress(input);
     const lines = this.mergeLines(input.lines);
     const studioEmail = this.config.get('STUDIO_EMAIL', { infer: true });
     await this.dataSource.transaction(async (manager) => {
@@ -61,8 +76,9 @@ export class CheckoutService {
         name: input.name,
         email: input.email.toLowerCase(),
         phone: input.phone,
-        country: input.country,
-        shippingAddress: input.shippingAddress,
+        country: input.address ? countryName(input.address.countryCode) : '',
+        shippingAddress:
+          input.delivery === DeliveryMethodEnum.pickup ? 'Collected at the studio in Musanze (pickup)' : input.address ? formatAddress(input.address) : '',
         notes: input.notes,
         currency: this.settings.shopCurrency,
         lines: lines.map((line) => {
@@ -85,10 +101,21 @@ export class CheckoutService {
   async checkout(input: CheckoutInput, client: string): Promise<CheckoutResult> {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
+    this.assertAddress(input);
     const lines = this.mergeLines(input.lines);
     const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client)));
     // The buyer goes to the payment page through the shop, which makes the invoice and extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
+  }
+
+  /** The address rules the input's decorators cannot say alone (a Rwandan address's province and district): addressProblem. */
+  private assertAddress(input: CheckoutInput): void {
+    if (!input.address) {
+      if (input.delivery === DeliveryMethodEnum.shipping) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
+      return;
+    }
+    const problem = addressProblem(input.address);
+    if (problem) throw new BadRequestException(problem);
   }
 
   /** Same work and edition twice in the cart: one line. Then the size limits of one order. */
@@ -188,24 +215,43 @@ export class CheckoutService {
         conservationPercent: this.conservation.sharePercentOf(art),
       });
     }
+    // How the works reach the buyer, under the same locks: an edition that cannot go there refuses the whole order.
+    const shippingCents = await this.shippingRates.charge(
+      manager,
+      merged.map((line) => {
+        const edition = editions.find((e) => e.id === line.editionId) as Edition;
+        return { work: arts.get(line.artworkId)?.name ?? '', quantity: line.quantity, edition };
+      }),
+      input.delivery,
+      input.address?.countryCode as CountryCode | undefined,
+    );
     const held = unitsByEdition(lines as OrderLine[]);
     for (const [editionId, units] of held) {
       await manager.update(Edition, { id: editionId }, { reserved: () => `"reserved" + ${units}` });
     }
     await bumpVersions(manager, held.keys());
+    const address = input.address ?? null;
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',
       customerName: input.name,
       customerEmail: input.email.toLowerCase(),
       customerPhone: input.phone,
-      country: input.country,
-      shippingAddress: input.shippingAddress,
+      country: address ? countryName(address.countryCode) : '',
+      shippingAddress: address ? formatAddress(address) : '',
+      addressCountryCode: address?.countryCode ?? null,
+      addressRegion: address?.region ?? null,
+      addressCity: address?.city ?? null,
+      addressPostcode: address?.postcode ?? null,
+      addressLine1: address?.line1 ?? null,
+      addressLine2: address?.line2 ?? null,
+      deliveryMethod: input.delivery,
+      shippingAmount: fromCents(shippingCents),
       notes: input.notes ?? '',
       holdsStock: true,
       paymentMode: this.settings.takenBy(),
       clientTag: client,
-      total: fromCents(totalCents),
+      total: fromCents(totalCents + shippingCents),
       currency: this.settings.shopCurrency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),
       lines: lines as OrderLine[],

@@ -1,5 +1,6 @@
 import { BadGatewayException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { fromCents, toCents } from '@sawa/shared/domain';
 import { PaymentAlerts } from '../payments/payment-alerts';
 import { Invoice, PAYMENT_PROVIDER, PaymentProvider, PaymentProviderError, paymentMismatch } from '../payments/payment-provider';
 import { PaymentsSettings } from '../payments/payments.settings';
@@ -33,7 +34,13 @@ export class OrderInvoices {
     try {
       invoice = await this.payments.createInvoice({
         transactionId: order.number,
-        items: order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: line.unitPrice })),
+        items: [
+          ...order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: line.unitPrice })),
+          // The flat shipping rate is its own line, so the invoice shows what delivery costs.
+          ...(toCents(order.shippingAmount) > 0
+            ? [{ code: this.settings.shippingProductCode, quantity: 1, unitAmount: fromCents(toCents(order.shippingAmount)) }]
+            : []),
+        ],
         customer: { email: order.customerEmail, phoneNumber: order.customerPhone, name: order.customerName },
         description: `Order ${order.number}: ${order.lines.map((l) => `${l.quantity} x ${l.artName} (${l.edition})`).join(', ')}`.slice(0, 250),
         expiryAt: order.expiresAt,

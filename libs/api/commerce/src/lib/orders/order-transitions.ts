@@ -12,6 +12,7 @@ import {
   orderExpiredToBuyer,
   orderPaidToBuyer,
   orderPaidToStudio,
+  orderReadyForPickupToBuyer,
   orderRefundedToBuyer,
   orderShippedToBuyer,
 } from '../templates/order-mails';
@@ -26,16 +27,19 @@ import { Order, OrderStatus } from './order.entity';
 export type { PaymentConfirmation, PaymentOutcome };
 
 /**
- * The one table of an order's statuses: pending → paid → shipped → delivered; pending → expired or
- * cancelled; paid → cancelled (the money is then to be refunded). expired, cancelled and delivered are
- * final. A refund is not a status: it is a record (order_refund), and an order whose refunds add up to
+ * The one table of an order's statuses: pending → paid → shipped → delivered; a pickup order (issue 24)
+ * paid → ready_for_pickup (the buyer is mailed the studio's address and opening hours) → collected;
+ * pending → expired or cancelled; paid or ready_for_pickup → cancelled (the money is then to be refunded).
+ * expired, cancelled, delivered and collected are final. A refund is not a status: it is a record (order_refund), and an order whose refunds add up to
  * what was paid is refunded (refundedAt), whatever its status.
  */
 export const ORDER_TRANSITIONS: TransitionTable<OrderStatus> = {
   pending: ['paid', 'expired', 'cancelled'],
-  paid: ['shipped', 'cancelled'],
+  paid: ['shipped', 'ready_for_pickup', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
+  ready_for_pickup: ['collected', 'cancelled'],
+  collected: [],
   expired: [],
   cancelled: [],
 };
@@ -57,6 +61,8 @@ export class OrderTransitions {
   readonly lifecycle: PaymentLifecycle<Order, OrderStatus>;
   private readonly studioEmail: string;
   private readonly publicUrl: string;
+  /** Where and when a pickup order is collected (STUDIO_ADDRESS, STUDIO_PICKUP_HOURS). */
+  private readonly pickup: { address: string; hours: string };
 
   constructor(
     kit: LifecycleKit,
@@ -69,6 +75,7 @@ export class OrderTransitions {
     const publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
     this.studioEmail = studioEmail;
     this.publicUrl = publicUrl;
+    this.pickup = { address: config.get('STUDIO_ADDRESS', { infer: true }), hours: config.get('STUDIO_PICKUP_HOURS', { infer: true }) };
     const toBuyer = (manager: EntityManager, order: Order, mail: { subject: string; text: string; html: string }) =>
       // An order whose customer data was erased on request has no address left to write to.
       order.customerEmail ? outbox.enqueue(manager, { to: order.customerEmail, replyTo: studioEmail, regarding: `order:${order.id}`, ...mail }) : undefined;
@@ -83,7 +90,7 @@ export class OrderTransitions {
         keyColumn: 'number',
         keyOf: (order) => order.number,
         expected: (order) => ({ total: order.total, currency: order.currency }),
-        paidStatuses: ['paid', 'shipped', 'delivered'],
+        paidStatuses: ['paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected'],
         holds: (order) => order.holdsStock,
         reclaim: () => Promise.resolve(false),
         take: (manager, order) => commitReserved(manager, order),
@@ -140,6 +147,32 @@ export class OrderTransitions {
       });
       order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
       await this.toBuyer(manager, order, orderShippedToBuyer(order, this.orderUrl(order), this.studioEmail));
+    });
+  }
+
+  /**
+   * A paid pickup order is ready at the studio: the date is kept and the buyer is mailed where and when to collect it
+   * (the studio's address and opening hours). Only an order the buyer chose to collect, and one that holds its works.
+   */
+  async readyForPickup(number: string): Promise<void> {
+    await this.lifecycle.change(number, async (manager, order) => {
+      if (order.deliveryMethod !== 'pickup') throw new BadRequestException(`Order ${order.number} is to be shipped, not collected: mark it shipped instead.`);
+      if (!canTransition(order.status, 'ready_for_pickup'))
+        throw new BadRequestException(`Only a paid order can be made ready for pickup; ${order.number} is ${order.status}.`);
+      if (!order.holdsStock)
+        throw new BadRequestException(`Order ${order.number} holds no works (its payment came after it had ended): refund the buyer instead.`);
+      await this.lifecycle.write(manager, order, 'ready_for_pickup', { readyForPickupAt: new Date() });
+      order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+      await this.toBuyer(manager, order, orderReadyForPickupToBuyer(order, this.orderUrl(order), this.pickup, this.studioEmail));
+    });
+  }
+
+  /** The buyer collected a pickup order at the studio: the date is kept. */
+  async collected(number: string): Promise<void> {
+    await this.lifecycle.change(number, async (manager, order) => {
+      if (!canTransition(order.status, 'collected'))
+        throw new BadRequestException(`Only an order ready for pickup can be marked collected; ${order.number} is ${order.status}.`);
+      await this.lifecycle.write(manager, order, 'collected', { collectedAt: new Date() });
     });
   }
 

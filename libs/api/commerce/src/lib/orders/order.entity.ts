@@ -1,11 +1,11 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
 import type { OrderRefund } from './order-refund.entity';
-import type { Carrier } from '@sawa/shared/domain';
+import type { Carrier, DeliveryMethod } from '@sawa/shared/domain';
 import type { TakenBy } from '../payments/payment-provider';
 
-export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
-export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'];
+export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
+export const ORDER_STATUSES: OrderStatus[] = ['pending', 'paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected', 'cancelled', 'expired'];
 
 /** A purchase: its lines are snapshots, its stock is reserved while it waits for payment. */
 @Entity('customer_order')
@@ -18,18 +18,39 @@ export class Order {
   number: string;
 
   @Index()
-  @Column({ type: 'varchar', length: 10, default: 'pending' })
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: OrderStatus;
 
   @Column({ type: 'varchar', length: 200 }) customerName: string;
   @Column({ type: 'varchar', length: 320 }) customerEmail: string;
   @Column({ type: 'varchar', length: 40 }) customerPhone: string;
+  /** The country's name (free text on orders placed before structured addresses). */
   @Column({ type: 'varchar', length: 100 }) country: string;
+  /** The address as text: typed by the buyer before structured addresses, formatted from them (formatAddress) since. */
   @Column({ type: 'text' }) shippingAddress: string;
+  /**
+   * The structured address (issue 24): null on orders placed before it (they keep only the text above). The country
+   * code stays when the buyer's personal data is erased (like `country`); the other parts are erased.
+   */
+  @Column({ type: 'varchar', length: 2, nullable: true }) addressCountryCode: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) addressRegion: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) addressCity: string | null;
+  @Column({ type: 'varchar', length: 20, nullable: true }) addressPostcode: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) addressLine1: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) addressLine2: string | null;
   @Column({ type: 'text', default: '' }) notes: string;
 
+  /** What the buyer pays: the works plus the shipping. */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   total: string;
+
+  /** How the buyer receives it (issue 24): 'pickup' at the studio (free) or 'shipping' (every order placed before). */
+  @Column({ type: 'varchar', length: 10, default: 'shipping' })
+  deliveryMethod: DeliveryMethod;
+
+  /** The flat shipping rate charged (in `currency`, part of `total`, never of the conservation share); 0.00 for pickup. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0 })
+  shippingAmount: string;
 
   @Column({ type: 'varchar', length: 3 })
   currency: string;
@@ -72,6 +93,9 @@ export class Order {
   @Column({ type: 'varchar', length: 20, nullable: true }) carrier: Carrier | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) carrierName: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) trackingNumber: string | null;
+  /** A pickup order: when the studio said it is ready to collect, and when the buyer collected it. */
+  @Column({ type: 'timestamptz', nullable: true }) readyForPickupAt: Date | null;
+  @Column({ type: 'timestamptz', nullable: true }) collectedAt: Date | null;
   /** When the studio marked it delivered. */
   @Column({ type: 'timestamptz', nullable: true }) deliveredAt: Date | null;
   /** When the studio cancelled it. */

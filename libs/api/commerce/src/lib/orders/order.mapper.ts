@@ -1,6 +1,7 @@
-import { carrierLabel, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
+import { carrierLabel, countryName, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
+import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { paymentPageUrl } from './payment-page';
 
 const money = (value: string) => fromCents(toCents(value));
@@ -16,6 +17,8 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     status: order.status as OrderStatusEnum,
     total: money(order.total),
     currency: order.currency,
+    delivery: order.deliveryMethod as DeliveryMethodEnum,
+    shippingAmount: money(order.shippingAmount),
     customerName: order.customerName,
     lines: (order.lines ?? []).map((l) => ({
       id: l.id,
@@ -30,6 +33,8 @@ export function toOrderStatusView(order: Order, publicUrl: string): OrderStatusV
     createdAt: order.createdAt,
     paidAt: order.paidAt ?? undefined,
     shippedAt: order.shippedAt ?? undefined,
+    readyForPickupAt: order.readyForPickupAt ?? undefined,
+    collectedAt: order.collectedAt ?? undefined,
     carrier: order.carrier ?? undefined,
     carrierLabel: order.carrier ? carrierLabel(order.carrier, order.carrierName) : undefined,
     trackingNumber: order.trackingNumber ?? undefined,
@@ -53,6 +58,18 @@ export function toOrderType(order: Order, publicUrl: string): OrderType {
     customerPhone: order.customerPhone,
     country: order.country,
     shippingAddress: order.shippingAddress,
+    address:
+      order.addressCountryCode && order.addressLine1 && order.addressCity && order.addressRegion
+        ? {
+            countryCode: order.addressCountryCode,
+            countryName: countryName(order.addressCountryCode),
+            region: order.addressRegion,
+            city: order.addressCity,
+            postcode: order.addressPostcode ?? undefined,
+            line1: order.addressLine1,
+            line2: order.addressLine2 ?? undefined,
+          }
+        : undefined,
     notes: order.notes,
     invoiceNumber: order.invoiceNumber ?? undefined,
     paymentReference: order.paymentReference ?? undefined,

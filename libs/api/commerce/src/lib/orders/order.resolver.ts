@@ -116,6 +116,20 @@ export class OrderResolver {
     return toOrderType(await this.orderService.markShipped(number, shipment), this.settings.publicUrl);
   }
 
+  @Mutation(() => OrderType, {
+    description: "A paid pickup order is ready at the studio: the buyer is mailed the studio's address and opening hours.",
+  })
+  @Allow('orders.manage')
+  async markOrderReadyForPickup(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.markReadyForPickup(number), this.settings.publicUrl);
+  }
+
+  @Mutation(() => OrderType, { description: 'The buyer collected a pickup order at the studio: it becomes collected and the date is kept.' })
+  @Allow('orders.manage')
+  async markOrderCollected(@Args('number') number: string): Promise<OrderType> {
+    return toOrderType(await this.orderService.markCollected(number), this.settings.publicUrl);
+  }
+
   @Mutation(() => OrderType, { description: 'A shipped order arrived: it becomes delivered and the date is kept.' })
   @Allow('orders.manage')
   async markOrderDelivered(@Args('number') number: string): Promise<OrderType> {

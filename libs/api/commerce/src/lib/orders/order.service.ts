@@ -35,14 +35,14 @@ export class OrderService {
 
   /**
    * The orders of an address that still need its contact details: waiting for payment, paid and not yet
-   * shipped (the address is where it goes), or owed a refund. A customer's data is erased only once none is left.
+   * shipped (the address is where it goes), ready for pickup, or owed a refund. A customer's data is erased only once none is left.
    */
   async needingContact(manager: EntityManager, email: string): Promise<string[]> {
     const rows = await manager
       .createQueryBuilder(Order, 'o')
       .select('o.number', 'number')
       .where('lower(o.customer_email) = :email', { email: email.toLowerCase() })
-      .andWhere("(o.status IN ('pending', 'paid') OR o.refund_due)")
+      .andWhere("(o.status IN ('pending', 'paid', 'ready_for_pickup') OR o.refund_due)")
       .orderBy('o.created_at')
       .getRawMany<{ number: string }>();
     return rows.map((r) => r.number);
@@ -62,6 +62,11 @@ export class OrderService {
         customerEmail: '',
         customerPhone: '',
         shippingAddress: '',
+        addressRegion: null,
+        addressCity: null,
+        addressPostcode: null,
+        addressLine1: null,
+        addressLine2: null,
         notes: '',
         staffNote: () =>
           `concat_ws(E'\\n', NULLIF(staff_note, ''), 'Customer data erased on request on ' || to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD') || '.')`,
@@ -139,6 +144,16 @@ export class OrderService {
     return this.findByNumber(number);
   }
 
+  async markReadyForPickup(number: string): Promise<Order> {
+    await this.transitions.readyForPickup(number);
+    return this.findByNumber(number);
+  }
+
+  async markCollected(number: string): Promise<Order> {
+    await this.transitions.collected(number);
+    return this.findByNumber(number);
+  }
+
   async markDelivered(number: string): Promise<Order> {
     await this.transitions.deliver(number);
     return this.findByNumber(number);
@@ -177,10 +192,10 @@ export class OrderService {
 
   async sales(): Promise<{ paidOrders: number; revenue: { currency: string; amount: string }[]; pendingOrders: number }> {
     const revenue: { currency: string; amount: string }[] = await this.dataSource.query(
-      `SELECT currency, sum(total)::numeric(14,2)::text AS amount FROM customer_order WHERE status IN ('paid', 'shipped', 'delivered') GROUP BY currency ORDER BY currency`,
+      `SELECT currency, sum(total)::numeric(14,2)::text AS amount FROM customer_order WHERE status IN ('paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected') GROUP BY currency ORDER BY currency`,
     );
     const [{ paid, pending }]: { paid: number; pending: number }[] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status IN ('paid', 'shipped', 'delivered'))::int AS paid, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM customer_order`,
+      `SELECT count(*) FILTER (WHERE status IN ('paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected'))::int AS paid, count(*) FILTER (WHERE status = 'pending')::int AS pending FROM customer_order`,
     );
     return { paidOrders: paid, pendingOrders: pending, revenue };
   }

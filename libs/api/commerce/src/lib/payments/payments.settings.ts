@@ -26,6 +26,8 @@ export class PaymentsSettings {
   readonly visitAccount: string;
   readonly artProductCode: string;
   readonly visitProductCode: string;
+  /** The invoice line of an order's shipping (a flat rate). */
+  readonly shippingProductCode: string;
   readonly shopCurrency: string;
   readonly visitPrice: number;
   readonly visitCurrency: string;
@@ -49,6 +51,7 @@ export class PaymentsSettings {
       `${STUDIO.shortName}-${this.visitCurrency}`;
     this.artProductCode = config.get('IREMBOPAY_ART_PRODUCT_CODE', { infer: true });
     this.visitProductCode = config.get('IREMBOPAY_VISIT_PRODUCT_CODE', { infer: true });
+    this.shippingProductCode = config.get('IREMBOPAY_SHIPPING_PRODUCT_CODE', { infer: true });
     this.visitPrice = config.get('VISIT_PRICE', { infer: true });
     this.expiryMinutes = config.get('INVOICE_EXPIRY_MINUTES', { infer: true });
     this.publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });

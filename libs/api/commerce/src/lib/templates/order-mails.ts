@@ -1,4 +1,4 @@
-import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, trackingLink } from '@sawa/shared/domain';
+import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, toCents, trackingLink } from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -26,6 +26,19 @@ function testMark(order: Order) {
 }
 
 /** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
+/** The order's shipping line (a flat rate), as the paid mails list it under the works; none for pickup or free shipping. */
+function shippingLine(order: Order): { text: string; html: string }[] {
+  if (!order.shippingAmount || toCents(order.shippingAmount) === 0) return [];
+  const text = `Shipping - ${money(order, order.shippingAmount)}`;
+  return [{ text, html: `<li>${escapeHtml(text)}</li>` }];
+}
+
+/** What happens next, as the paid mail says it: a pickup order is collected at the studio, any other is shipped. */
+const nextStep = (order: Order) =>
+  order.deliveryMethod === 'pickup'
+    ? 'You chose to collect it at the studio in Musanze: we will write to you with the address and opening hours as soon as it is ready for pickup.'
+    : 'We will write to you with the shipping details before the work leaves the studio.';
+
 export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[] = []) {
   const test = testMark(order);
   const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
@@ -38,9 +51,10 @@ export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: {
     `Thank you: we received your payment for order ${order.number}.`,
     '',
     ...items.map((i) => i.text),
+    ...shippingLine(order).map((l) => l.text),
     `Total: ${money(order, order.total)}`,
     '',
-    'We will write to you with the shipping details before the work leaves the studio.',
+    nextStep(order),
     ...returns,
     `Your order: ${orderUrl}`,
   ].join('\n');
@@ -50,8 +64,10 @@ export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: {
   const html = htmlMail(
     subject,
     `${test.html}<p>Dear ${escapeHtml(order.customerName)},</p><p>Thank you: we received your payment for order <strong>${order.number}</strong>.</p>
-<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
-<p>We will write to you with the shipping details before the work leaves the studio.</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
+<ul>${items.map((i) => i.html).join('')}${shippingLine(order)
+      .map((l) => l.html)
+      .join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p>
+<p>${escapeHtml(nextStep(order))}</p>${returnsHtml}<p><a href="${escapeHtml(orderUrl)}" style="color:#1f3a2e">See your order</a></p>`,
   );
   return { subject, text, html };
 }
@@ -64,7 +80,11 @@ export function orderPaidToStudio(order: Order) {
   const customer = [
     `${order.customerName} <${order.customerEmail}>`,
     order.customerPhone,
-    order.country,
+    order.deliveryMethod === 'pickup'
+      ? 'Delivery: collected at the studio (pickup)'
+      : `Delivery: shipped${order.shippingAmount && toCents(order.shippingAmount) > 0 ? ` (shipping ${money(order, order.shippingAmount)} charged)` : ''}`,
+    // A structured address names its country in its text; an old free-text one does not.
+    order.addressCountryCode ? '' : order.country,
     order.shippingAddress,
     order.notes ? `Notes: ${order.notes}` : '',
   ].filter(Boolean);
@@ -160,12 +180,27 @@ export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail:
     `Your order ${order.number} is on its way`,
     [
       `Your order ${order.number} has left the studio.`,
-      `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')} (${order.country}).`,
+      `It goes to: ${order.shippingAddress.replace(/\s*\n\s*/g, ', ')}${order.addressCountryCode ? '' : ` (${order.country})`}.`,
       ...(order.carrier && order.trackingNumber
         ? [`Carrier: ${carrierLabel(order.carrier, order.carrierName)}. Tracking number: ${order.trackingNumber}.`]
         : []),
       ...(tracking ? [`Follow it here: ${tracking}`] : []),
       `Questions about the delivery? Reply to this mail or write to ${studioEmail}.`,
+    ],
+    orderUrl,
+  );
+}
+
+/** To the buyer when a pickup order is ready at the studio: where and when to collect it. */
+export function orderReadyForPickupToBuyer(order: Order, orderUrl: string, pickup: { address: string; hours: string }, studioEmail: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} is ready for pickup`,
+    [
+      `Your order ${order.number} is ready: you can collect it at the studio.`,
+      `Address: ${pickup.address}.`,
+      `Opening hours: ${pickup.hours}.`,
+      `Please bring this mail or your order number. Questions? Reply to this mail or write to ${studioEmail}.`,
     ],
     orderUrl,
   );
@@ -215,7 +250,7 @@ const enquiryLines = (e: OrderEnquiry) => e.lines.map((l) => `${l.quantity} x ${
 /** To the studio: a buyer who could not pay online (payments are off) wants these works. */
 export function orderEnquiryToStudio(e: OrderEnquiry) {
   const subject = `Order enquiry from ${e.name} (online payment is off)`;
-  const details = [`${e.name} <${e.email}>`, e.phone, e.country, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
+  const details = [`${e.name} <${e.email}>`, e.phone, e.shippingAddress, e.notes ? `Notes: ${e.notes}` : ''].filter(Boolean);
   const items = enquiryLines(e);
   const intro =
     'Online payment is not available on the shop, so this buyer sent their order as an enquiry. Nothing was reserved or charged: reply to arrange payment and delivery.';

@@ -378,6 +378,11 @@ export class Environment {
   @MinLength(1)
   IREMBOPAY_VISIT_PRODUCT_CODE = 'SAWA-VISIT';
 
+  /** The product code of an order's shipping line on its invoice (issue 24), configured in the merchant portal like the others. */
+  @IsString()
+  @MinLength(1)
+  IREMBOPAY_SHIPPING_PRODUCT_CODE = 'SAWA-SHIPPING';
+
   /** The built-in IremboPay sandbox. Default: on with the embedded database and no credentials; with DATABASE_URL only when true. */
   @IsOptional()
   @Transform(toBoolean)
@@ -527,6 +532,11 @@ export class Environment {
   @IsString()
   @MinLength(3)
   STUDIO_ADDRESS = 'Musanze, Rwanda';
+
+  /** When a pickup order can be collected at the studio (issue 24): stated with STUDIO_ADDRESS in the buyer's mails. */
+  @IsString()
+  @MinLength(3)
+  STUDIO_PICKUP_HOURS = 'Tuesday to Sunday, 10:00 to 17:00 (Kigali time)';
 
   /** The map link of visit mails and the visit page; unset: a map search for STUDIO_ADDRESS. */
   @IsOptional()

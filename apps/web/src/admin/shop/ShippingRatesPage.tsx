@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { isMoney } from '@sawa/shared/domain';
+import { Notice, type NoticeMessage } from '@sawa/web/ui';
+import { AdminShippingRatesDocument, type AdminShippingRatesQuery, UpdateShippingRatesDocument } from '../gql/graphql';
+import { TableScroll } from '../lists/TableScroll';
+import { useAdminTitle } from '../useAdminTitle';
+
+type Rate = AdminShippingRatesQuery['shippingRates'][number];
+type Row = { firstItem: string; extraItem: string };
+
+/**
+ * The studio's flat shipping rates per zone (issue 24): an amount for the order plus an amount per extra item, in the
+ * shop's currency. A zone left empty has no rate: prints cannot be shipped there online (pickup still can).
+ */
+export function ShippingRatesPage() {
+  useAdminTitle('Shipping rates');
+  const { data, error } = useQuery(AdminShippingRatesDocument, { fetchPolicy: 'network-only' });
+  return (
+    <section className="admin-page" aria-labelledby="shipping-rates-title">
+      <h1 id="shipping-rates-title">Shipping rates</h1>
+      {error && <Notice tone="error">{error.message}</Notice>}
+      {data && <RatesForm key={JSON.stringify(data.shippingRates)} rates={data.shippingRates} />}
+    </section>
+  );
+}
+
+function RatesForm({ rates }: { rates: Rate[] }) {
+  const [rows, setRows] = useState<Record<string, Row>>(
+    Object.fromEntries(rates.map((r) => [r.zone, { firstItem: r.firstItem ?? '', extraItem: r.extraItem ?? '' }])),
+  );
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const [save, { loading }] = useMutation(UpdateShippingRatesDocument);
+  const set = (zone: string, field: keyof Row, value: string) => setRows({ ...rows, [zone]: { ...rows[zone], [field]: value } });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const bad = rates.find((r) => {
+      const { firstItem, extraItem } = rows[r.zone];
+      const given = [firstItem.trim(), extraItem.trim()].filter(Boolean);
+      return given.length === 1 || given.some((v) => !isMoney(v));
+    });
+    if (bad) return setNotice({ tone: 'error', text: `${bad.name}: give both amounts such as 25 or 7.50 (0 for none), or leave both empty for no rate.` });
+    try {
+      const input = rates.map((r) => {
+        const firstItem = rows[r.zone].firstItem.trim();
+        return { zone: r.zone, firstItem: firstItem || null, extraItem: firstItem ? rows[r.zone].extraItem.trim() : null };
+      });
+      await save({ variables: { input: { rates: input } } });
+      setNotice({ tone: 'success', text: 'The shipping rates are saved; the checkout charges them now.' });
+    } catch (e) {
+      setNotice({ tone: 'error', text: (e as Error).message });
+    }
+  };
+  return (
+    <form className="admin-panel admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      {notice && (
+        <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Notice>
+      )}
+      <p>
+        Flat rates for prints shipped by zone, in {rates[0]?.currency}: an amount for the order plus an amount for each extra item. Leave a zone empty to ship
+        nothing there online; pickup at the studio stays free. Originals and sculptures are on quote (set on each edition).
+      </p>
+      <TableScroll label="Shipping rates by zone">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Zone</th>
+              <th scope="col">Per order</th>
+              <th scope="col">Per extra item</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rates.map((r) => (
+              <tr key={r.zone}>
+                <th scope="row">{r.name}</th>
+                <td>
+                  <input
+                    aria-label={`${r.name} per order`}
+                    type="number"
+                    min="0"
+                    step="0.01"
+                    inputMode="decimal"
+                    value={rows[r.zone].firstItem}
+                    onChange={(e) => set(r.zone, 'firstItem', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    aria-label={`${r.name} per extra item`}
+                    type="number"
+                    min="0"
+                    step="0.01"
+                    inputMode="decimal"
+                    value={rows[r.zone].extraItem}
+                    onChange={(e) => set(r.zone, 'extraItem', e.target.value)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      <button type="submit" className="button" disabled={loading}>
+        Save
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Allow, Public } from '@sawa/api/common';
+import { ConflictException } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { Art, Edition } from '@sawa/api/catalog';
+import { CountryCode, fromCents, SHIPPING_ZONES, toCents } from '@sawa/shared/domain';
+import { PaymentsSettings } from '../payments/payments.settings';
+import { DeliveryQuoteInput, DeliveryQuoteType, ShippingRatesInput, ShippingRateType } from './delivery.types';
+import { ShippingRatesService, ZoneRate } from './shipping-rates.service';
+
+const view = (rate: ZoneRate): ShippingRateType => ({ ...rate, name: SHIPPING_ZONES[rate.zone] });
+
+@Resolver(() => ShippingRateType)
+export class ShippingRatesResolver {
+  constructor(
+    private readonly service: ShippingRatesService,
+    private readonly dataSource: DataSource,
+    private readonly settings: PaymentsSettings,
+  ) {}
+
+  @Query(() => DeliveryQuoteType, {
+    description:
+      'What the cart costs with the delivery chosen (the checkout page shows it): refused, with a message naming the work, when an edition cannot go there.',
+  })
+  @Public()
+  async deliveryQuote(@Args('input') input: DeliveryQuoteInput): Promise<DeliveryQuoteType> {
+    const manager = this.dataSource.manager;
+    const editions = await manager.find(Edition, { where: { id: In(input.lines.map((l) => l.editionId)) } });
+    const arts = await manager.find(Art, { where: { id: In(input.lines.map((l) => l.artworkId)) }, select: { id: true, name: true } });
+    const items = input.lines.map((line) => {
+      const edition = editions.find((e) => e.id === line.editionId && e.artId === line.artworkId);
+      const art = arts.find((a) => a.id === line.artworkId);
+      if (!edition || !art) throw new ConflictException('A work in your cart is no longer available.');
+      return { work: art.name, quantity: line.quantity, edition };
+    });
+    const shipping = await this.service.charge(manager, items, input.delivery, (input.countryCode ?? undefined) as CountryCode | undefined);
+    const works = items.reduce((sum, item) => sum + toCents(item.edition.price) * item.quantity, 0);
+    return { works: fromCents(works), shipping: fromCents(shipping), total: fromCents(works + shipping), currency: this.settings.shopCurrency };
+  }
+
+  @Query(() => [ShippingRateType], { description: "The studio's flat shipping rate per zone, in the shop's currency (the checkout shows the buyer's)." })
+  @Public()
+  async shippingRates(): Promise<ShippingRateType[]> {
+    return (await this.service.rates()).map(view);
+  }
+
+  @Mutation(() => [ShippingRateType], { description: 'Set the flat rates of the zones given (a zone left out keeps its rate).' })
+  @Allow('settings.manage')
+  async updateShippingRates(@Args('input') input: ShippingRatesInput): Promise<ShippingRateType[]> {
+    return (await this.service.update(input.rates)).map(view);
+  }
+}
