@@ -443,10 +443,27 @@ describe('Edit art', () => {
     expect(sent).toMatchObject({
       version: 3,
       editions: [
-        { id: 'e1', type: 'Original Art Work', price: '2400.00', prices: [{ currency: 'RWF', amount: '3480000' }], withheld: 0 },
-        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', prices: [{ currency: 'RWF', amount: '261000' }], editionSize: 30, withheld: 2 },
-        { id: 'e1', type: 'Original Art Work', price: '2400.00', withheld: 0, pickup: true, shipping: 'none', shipsWithin: 'world' },
-        { id: 'e2', type: 'Giclée print (A3)', price: '180.00', editionSize: 30, withheld: 2, pickup: false, shipping: 'flat_rate', shipsWithin: 'rwanda' },
+        {
+          id: 'e1',
+          type: 'Original Art Work',
+          price: '2400.00',
+          prices: [{ currency: 'RWF', amount: '3480000' }],
+          withheld: 0,
+          pickup: true,
+          shipping: 'none',
+          shipsWithin: 'world',
+        },
+        {
+          id: 'e2',
+          type: 'Giclée print (A3)',
+          price: '180.00',
+          prices: [{ currency: 'RWF', amount: '261000' }],
+          editionSize: 30,
+          withheld: 2,
+          pickup: false,
+          shipping: 'flat_rate',
+          shipsWithin: 'rwanda',
+        },
       ],
     });
   });

@@ -57,7 +57,7 @@ describe('art form rules', () => {
     expect(problems(row({ RWF: '' }))).toEqual({});
     expect(problems(row({ RWF: '125000.50' }))).toEqual({ 'editions.0.otherPrices': 'RWF prices are whole francs' });
     expect(toEditionInputs(row({ RWF: ' 125000 ' }).editions)).toEqual([
-      { type: ORIGINAL_ART_WORK, price: '1200', prices: [{ currency: 'RWF', amount: '125000' }], withheld: 0 },
+      { type: ORIGINAL_ART_WORK, price: '1200', prices: [{ currency: 'RWF', amount: '125000' }], withheld: 0, ...QUOTE },
     ]);
     expect(toEditionInputs(row({ RWF: '' }).editions)[0].prices).toEqual([]);
   });
