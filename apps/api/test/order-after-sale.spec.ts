@@ -329,5 +329,18 @@ describe('shipping and refunds', () => {
     expect(paid.replace(/\r\n/g, '\n')).toContain(
       'Returns:\nOriginals: Originals may be returned within 14 days of delivery, in their crate.\nLimited prints: Limited prints are final sale.\n',
     );
+
+    // Shipped, then delivered: the buyer is mailed that it arrived, whom to write to, and the same policies again.
+    await gql(t, SHIP, { n: number, s: { carrier: 'dhl', trackingNumber: '1234567890' } }, auth).expect(200);
+    await mailsTo('returns@example.org');
+    smtp.received.length = 0;
+    await gql(t, DELIVER, { n: number }, auth).expect(200);
+    const [delivered, ...more] = await mailsTo('returns@example.org');
+    expect(more).toEqual([]);
+    const text = delivered.replace(/\r\n/g, '\n');
+    expect(text).toContain(`Your order ${number} has arrived`);
+    expect(text).toContain(`Your order ${number} has been delivered by DHL Express.`);
+    expect(text).toContain('Returns, Originals: Originals may be returned within 14 days of delivery, in their crate.');
+    expect(text).toContain('Returns, Limited prints: Limited prints are final sale.');
   });
 });

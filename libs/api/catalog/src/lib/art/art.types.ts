@@ -1,7 +1,7 @@
 import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsEnum, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
 import { MaxChars } from '@sawa/api/common';
-import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES, CURRENCIES, FIELD_LIMITS } from '@sawa/shared/domain';
+import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES, CURRENCIES } from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';

@@ -9,6 +9,7 @@ import { LifecycleKit, PaymentLifecycle } from '../lifecycle/payment-lifecycle';
 import { PaymentConfirmation, PaymentOutcome, TransitionTable } from '../lifecycle/payable';
 import {
   orderCancelledToBuyer,
+  orderDeliveredToBuyer,
   orderExpiredToBuyer,
   orderPaidToBuyer,
   orderPaidToStudio,
@@ -50,6 +51,13 @@ export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => OR
 export const LATE_PAYMENT_NOTE = 'Paid after the order had ended: it holds no works; refund the buyer.';
 export const CANCELLED_AFTER_PAYMENT_NOTE = 'Cancelled after payment: refund the buyer.';
 
+/** The return policy of each kind of work among `lines`, as the studio states it now (kinds it states none for are left out). */
+async function returnPolicyOf(returns: ReturnPolicyService, manager: EntityManager, lines: OrderLine[]): Promise<{ kind: string; text: string }[]> {
+  const policies = await returns.policies(manager);
+  const kinds = await returns.kindsOf(manager, lines);
+  return kinds.flatMap((kind) => (policies[kind] ? [{ kind: RETURN_POLICY_KINDS[kind], text: policies[kind] }] : []));
+}
+
 /**
  * Every change of an order's status, through the one payment lifecycle (PaymentLifecycle: row lock,
  * table, conditional write, invoice ended after an order ends). What is the order's own: stock moves
@@ -69,7 +77,7 @@ export class OrderTransitions {
     private readonly outbox: OutboxService,
     private readonly events: OrderEvents,
     config: ConfigService<Environment, true>,
-    returns: ReturnPolicyService,
+    private readonly returns: ReturnPolicyService,
   ) {
     const studioEmail = config.get('STUDIO_EMAIL', { infer: true });
     const publicUrl = config.getOrThrow('PUBLIC_URL', { infer: true });
@@ -97,10 +105,7 @@ export class OrderTransitions {
         release: (manager, order) => releaseHeld(manager, order),
         async paid(manager, order) {
           order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
-          // The return policy of each kind of work bought, as the studio states it now.
-          const policies = await returns.policies(manager);
-          const kinds = await returns.kindsOf(manager, order.lines);
-          const returnPolicy = kinds.flatMap((kind) => (policies[kind] ? [{ kind: RETURN_POLICY_KINDS[kind], text: policies[kind] }] : []));
+          const returnPolicy = await returnPolicyOf(returns, manager, order.lines);
           await outbox.enqueue(manager, { to: order.customerEmail, ...orderPaidToBuyer(order, `${publicUrl}${publicPath.order(order.number)}`, returnPolicy) });
           await outbox.enqueue(manager, { to: studioEmail, replyTo: order.customerEmail, ...orderPaidToStudio(order) });
           await events.paid(manager, order);
@@ -176,12 +181,15 @@ export class OrderTransitions {
     });
   }
 
-  /** The studio confirms a shipped order arrived: the date is kept and shown to the staff and the buyer. */
+  /** The studio confirms a shipped order arrived: the date is kept and shown to the staff and the buyer, who is mailed. */
   async deliver(number: string): Promise<void> {
     await this.lifecycle.change(number, async (manager, order) => {
       if (!canTransition(order.status, 'delivered'))
         throw new BadRequestException(`Only a shipped order can be marked delivered; ${order.number} is ${order.status}.`);
       await this.lifecycle.write(manager, order, 'delivered', { deliveredAt: new Date() });
+      order.lines = await manager.find(OrderLine, { where: { orderId: order.id } });
+      const returnPolicy = await returnPolicyOf(this.returns, manager, order.lines);
+      await this.toBuyer(manager, order, orderDeliveredToBuyer(order, this.orderUrl(order), returnPolicy, this.studioEmail));
     });
   }
 

@@ -25,7 +25,6 @@ function testMark(order: Order) {
   };
 }
 
-/** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
 /** The order's shipping line (a flat rate), as the paid mails list it under the works; none for pickup or free shipping. */
 function shippingLine(order: Order): { text: string; html: string }[] {
   if (!order.shippingAmount || toCents(order.shippingAmount) === 0) return [];
@@ -39,6 +38,7 @@ const nextStep = (order: Order) =>
     ? 'You chose to collect it at the studio in Musanze: we will write to you with the address and opening hours as soon as it is ready for pickup.'
     : 'We will write to you with the shipping details before the work leaves the studio.';
 
+/** To the buyer when the payment is confirmed, with the studio's return policy for each kind of work bought (where it states one). */
 export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[] = []) {
   const test = testMark(order);
   const subject = `${test.subject}Your order ${order.number} is paid - ${STUDIO.name}`;
@@ -186,6 +186,23 @@ export function orderShippedToBuyer(order: Order, orderUrl: string, studioEmail:
         : []),
       ...(tracking ? [`Follow it here: ${tracking}`] : []),
       `Questions about the delivery? Reply to this mail or write to ${studioEmail}.`,
+    ],
+    orderUrl,
+  );
+}
+
+/**
+ * To the buyer when the studio has marked a shipped order delivered: it has arrived, whom to write to if anything is
+ * wrong with it, and the studio's return policy for each kind of work bought (where it states one).
+ */
+export function orderDeliveredToBuyer(order: Order, orderUrl: string, returnPolicy: { kind: string; text: string }[], studioEmail: string) {
+  return buyerMail(
+    order,
+    `Your order ${order.number} has arrived`,
+    [
+      `Your order ${order.number} has been delivered${order.carrier ? ` by ${carrierLabel(order.carrier, order.carrierName)}` : ''}. We hope the work has found its place.`,
+      `If anything arrived damaged or is not as described, reply to this mail or write to ${studioEmail} with a photo, and we will make it right.`,
+      ...returnPolicy.map((p) => `Returns, ${p.kind}: ${p.text}`),
     ],
     orderUrl,
   );
