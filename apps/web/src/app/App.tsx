@@ -132,7 +132,8 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
   services: { element: <ServicesPage /> },
   service: { element: <ServicePage /> },
   commissions: { element: <CommissionsPage /> },
-  legal: { element: <LegalPage /> },
+  // The terms state the studio's return policy per kind of work.
+  legal: { element: <LegalPage />, data: (run, p) => (p['tab'] === 'terms-and-conditions' ? run(ReturnPoliciesDocument, {}) : Promise.resolve()) },
   contact: { element: <ContactPage /> },
   notFound: { element: <NotFoundPage /> },
 };

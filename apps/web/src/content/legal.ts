@@ -3,6 +3,8 @@ import { STUDIO, TERMS_EFFECTIVE_DATE } from '@sawa/shared/domain';
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** The studio's return policy per kind of work (a back-office setting) follows these paragraphs. */
+  withStudioReturnPolicy?: boolean;
 }
 export interface LegalTab {
   slug: 'faq' | 'privacy-policy' | 'terms-and-conditions';
@@ -116,7 +118,7 @@ export const LEGAL_TABS: LegalTab[] = [
       {
         heading: 'Prices',
         paragraphs: [
-          'Prices are shown in US dollars and include the frame where one is described. Shipping and any import duties are confirmed before dispatch.',
+          "Prices are shown in US dollars or in Rwandan francs, as you choose at the foot of every page, and include the frame where one is described. Shipping is added at checkout at the studio's flat rate for your region; large works are shipped on a quote from the studio, and collecting a work at the studio in Musanze is free. Import duties, where they apply, are paid by the buyer.",
         ],
       },
       {
@@ -124,6 +126,7 @@ export const LEGAL_TABS: LegalTab[] = [
         paragraphs: [
           'If a work arrives damaged, tell us within 14 days with photographs and we will repair, replace or refund it. Commissioned works cannot be returned.',
         ],
+        withStudioReturnPolicy: true,
       },
       {
         heading: 'Copyright',

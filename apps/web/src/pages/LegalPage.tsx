@@ -1,4 +1,7 @@
 import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { RETURN_POLICY_KINDS, type EditionKind } from '@sawa/shared/domain';
+import { ReturnPoliciesDocument } from '../gql/graphql';
 import { LEGAL_TABS } from '../content/legal';
 import { PageHero } from '../components/PageHero';
 import { Seo } from '../seo/Seo';
@@ -33,10 +36,29 @@ export function LegalPage() {
               {section.paragraphs.map((text) => (
                 <p key={text}>{text}</p>
               ))}
+              {section.withStudioReturnPolicy && <StudioReturnPolicy />}
             </section>
           ))}
         </article>
       </div>
     </main>
+  );
+}
+
+/** The studio's return policy for each kind of work it states one for (the same texts as the product page and the paid mail). */
+function StudioReturnPolicy() {
+  const policies = useQuery(ReturnPoliciesDocument).data?.returnPolicies;
+  if (!policies) return null;
+  const stated = (Object.keys(RETURN_POLICY_KINDS) as EditionKind[]).filter((kind) => policies[kind].trim());
+  if (!stated.length) return null;
+  return (
+    <dl className="legal__returns">
+      {stated.map((kind) => (
+        <div key={kind}>
+          <dt>{RETURN_POLICY_KINDS[kind]}</dt>
+          <dd>{policies[kind]}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
