@@ -350,6 +350,9 @@ describe('visitor on a phone', () => {
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['About Sawa', 'Our Artists', 'Conservation', 'Art Studio Rental', 'Shop']) await mobile.getByRole('link', { name }).first().waitFor();
+    // On a phone the search box is at the top of the menu, not in the header (which holds the cart and the menu only).
+    expect(await page.locator('.nav__actions').getByRole('searchbox').count()).toBe(0);
+    expect(await mobile.getByRole('searchbox', { name: 'Search the art' }).isVisible()).toBe(true);
     const commissions = mobile.getByRole('link', { name: 'Commissions' });
     expect(await commissions.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/commissions', '/commissions']);
     await commissions.first().tap();

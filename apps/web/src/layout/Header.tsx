@@ -23,8 +23,11 @@ function CartLink() {
   );
 }
 
-/** The search box of every page (issue 26): a plain GET form to /search, so it works without JavaScript; with it, the router navigates. */
-function HeaderSearch() {
+/**
+ * The search box of every page (issue 26): a plain GET form to /search, so it works without JavaScript; with it, the router
+ * navigates. In the header from a tablet up; on a phone, at the top of the menu (the header keeps its one-line tagline).
+ */
+function HeaderSearch({ id }: { id: string }) {
   const navigate = useNavigate();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,10 +35,10 @@ function HeaderSearch() {
   };
   return (
     <form className="site-search" role="search" action={SITE_ROUTES.search.path} method="get" onSubmit={submit}>
-      <label htmlFor="site-search-q" className="visually-hidden">
+      <label htmlFor={id} className="visually-hidden">
         Search the art
       </label>
-      <input id="site-search-q" type="search" name="q" placeholder="Search the art" maxLength={CATALOGUE_SEARCH.maxChars} autoComplete="off" />
+      <input id={id} type="search" name="q" placeholder="Search the art" maxLength={CATALOGUE_SEARCH.maxChars} autoComplete="off" />
       <button type="submit" className="site-search__button">
         <span className="visually-hidden">Search</span>
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
@@ -85,7 +88,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="nav__actions">
-          <HeaderSearch />
+          <HeaderSearch id="site-search-q" />
           <CartLink />
           <button
             ref={menuButton}
@@ -103,6 +106,7 @@ export function Header() {
         </div>
       </div>
       <nav id="mobile-menu" className="mobile-menu container" aria-label="Mobile" hidden={!menuOpen}>
+        <HeaderSearch id="mobile-search-q" />
         <p className="mobile-menu__group">About Us</p>
         <LinkList links={ABOUT_LINKS} />
         <ul>
