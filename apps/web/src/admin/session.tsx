@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { type AccessRule, MESSAGES, SIGNED_IN, STAFF_MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
@@ -15,24 +15,33 @@ export interface Session {
 export const SessionContext = createContext<Session | null>(null);
 
 const hasToken = () => typeof localStorage !== 'undefined' && Boolean(localStorage.getItem(STORAGE_KEYS.jwt));
+const storedToken = () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEYS.jwt));
 
-/** SPEC §4: no admin and loading at first; a stored token is checked with `me`; a failed check clears the session. */
+/**
+ * SPEC §4: no admin and loading at first; a stored token is checked with `me`; a failed check clears the session.
+ * The token is state as well as stored, so a sign-in re-renders the session with it; and a sign-in asks `me` before it
+ * resolves, so the page it leads to renders as the person at once (never as nobody, which would end the new session).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const { data, loading, refetch } = useQuery(AdminMeDocument, { skip: !hasToken(), fetchPolicy: 'network-only', errorPolicy: 'all' });
-  const admin = hasToken() ? (data?.me ?? null) : null;
+  const [token, setToken] = useState(storedToken);
+  // cache-first: on a page load the cache is empty (the check goes to the server); after a sign-in it holds the fresh answer.
+  const { data, loading } = useQuery(AdminMeDocument, { skip: !token, fetchPolicy: 'cache-first', errorPolicy: 'all' });
+  const admin = token ? (data?.me ?? null) : null;
   const signIn = useCallback(
-    async (token: string) => {
-      localStorage.setItem(STORAGE_KEYS.jwt, token);
-      await refetch();
+    async (next: string) => {
+      localStorage.setItem(STORAGE_KEYS.jwt, next);
+      await client.query({ query: AdminMeDocument, fetchPolicy: 'network-only', errorPolicy: 'all' });
+      setToken(next);
     },
-    [refetch],
+    [client],
   );
   const signOut = useCallback(async () => {
     localStorage.removeItem(STORAGE_KEYS.jwt);
+    setToken(null);
     await client.clearStore();
   }, [client]);
-  const value = useMemo(() => ({ admin, loading: hasToken() && loading, signIn, signOut }), [admin, loading, signIn, signOut]);
+  const value = useMemo(() => ({ admin, loading: Boolean(token) && loading, signIn, signOut }), [admin, token, loading, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
