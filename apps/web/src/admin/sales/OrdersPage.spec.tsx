@@ -58,7 +58,6 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   refundableAmount: '160.00',
   refundedAmount: '0.00',
   vatAmount: null,
-  vatRate: null,
   vatTreatment: null,
   ebmInvoiceNumber: null,
   lines: [line(`${number}-1`)],
@@ -90,8 +89,8 @@ const card = (number: string) => screen.getByRole('heading', { name: new RegExp(
 describe('orders (back office)', () => {
   it("shows each order's VAT (included, or a zero-rated export; nothing when none was stored) and saves its EBM invoice number", async () => {
     const user = userEvent.setup();
-    const DOMESTIC = order('SAWA-VATD0001', { vatAmount: '24.41', vatRate: '18.00', vatTreatment: 'domestic' });
-    const EXPORT = order('SAWA-VATE0002', { vatAmount: '0.00', vatRate: '0.00', vatTreatment: 'export', ebmInvoiceNumber: 'EBM-7' });
+    const DOMESTIC = order('SAWA-VATD0001', { vatAmount: '24.41', vatTreatment: 'domestic' });
+    const EXPORT = order('SAWA-VATE0002', { vatAmount: '0.00', vatTreatment: 'export', ebmInvoiceNumber: 'EBM-7' });
     const NONE = order('SAWA-VATN0003', {});
     const sent: unknown[] = [];
     renderAdmin(
@@ -109,7 +108,7 @@ describe('orders (back office)', () => {
     );
     await screen.findByText('3 orders');
     const domestic = card('SAWA-VATD0001');
-    expect(within(domestic).getByText(/^VAT included/).textContent).toBe('VAT included: $24.41 (18.00 %) · No EBM invoice number yet');
+    expect(within(domestic).getByText(/^VAT included/).textContent).toBe('VAT included: $24.41 · No EBM invoice number yet');
     expect(within(card('SAWA-VATE0002')).getByText(/^VAT: zero-rated export/).textContent).toBe('VAT: zero-rated export ($0.00) · EBM invoice EBM-7');
     expect(within(card('SAWA-VATN0003')).queryByText(/VAT included|VAT:|EBM/)).toBeNull();
     expect(within(card('SAWA-VATN0003')).queryByLabelText('EBM invoice number')).toBeNull();

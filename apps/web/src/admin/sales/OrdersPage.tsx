@@ -485,7 +485,7 @@ function OrderTax({ order }: { order: AdminOrder }) {
       <p>
         {order.vatTreatment === VatTreatment.Export
           ? `VAT: zero-rated export (${formatMoney(order.vatAmount, order.currency)})`
-          : `VAT included: ${formatMoney(order.vatAmount, order.currency)} (${order.vatRate} %)`}
+          : `VAT included: ${formatMoney(order.vatAmount, order.currency)}`}
         {' · '}
         {order.ebmInvoiceNumber ? `EBM invoice ${order.ebmInvoiceNumber}` : 'No EBM invoice number yet'}
       </p>
