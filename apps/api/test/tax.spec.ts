@@ -80,9 +80,21 @@ describe('tax', () => {
     });
 
     it.each([
-      ['a rate over 100', { vatRegistered: false, taxNumber: '', vatRate: '100.5' }, 'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.'],
-      ['a rate with 3 decimals', { vatRegistered: false, taxNumber: '', vatRate: '18.125' }, 'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.'],
-      ['a negative rate', { vatRegistered: false, taxNumber: '', vatRate: '-1' }, 'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.'],
+      [
+        'a rate over 100',
+        { vatRegistered: false, taxNumber: '', vatRate: '100.5' },
+        'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.',
+      ],
+      [
+        'a rate with 3 decimals',
+        { vatRegistered: false, taxNumber: '', vatRate: '18.125' },
+        'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.',
+      ],
+      [
+        'a negative rate',
+        { vatRegistered: false, taxNumber: '', vatRate: '-1' },
+        'The VAT rate must be a percent from 0 to 100 with at most 2 decimals, e.g. 18 or 18.00.',
+      ],
       ['registration without a tax number', { vatRegistered: true, taxNumber: '  ', vatRate: '18' }, 'A VAT-registered studio needs its tax number (TIN).'],
     ])('refuse %s with a clear message, and change nothing', async (_, input, message) => {
       const before = (await gqlAs(t, owner, SETTINGS)).data!.taxSettings;
@@ -104,7 +116,12 @@ describe('tax', () => {
     it('registered: a pickup and a Rwandan delivery include VAT at the rate; a delivery to Kenya is a zero-rated export', async () => {
       await register(true);
       const rates = await gqlAs(t, owner, `mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone } }`, {
-        input: { rates: [{ zone: 'rwanda', firstItem: '22.50', extraItem: '0.00' }, { zone: 'east_africa', firstItem: '25.00', extraItem: '7.50' }] },
+        input: {
+          rates: [
+            { zone: 'rwanda', firstItem: '22.50', extraItem: '0.00' },
+            { zone: 'east_africa', firstItem: '25.00', extraItem: '7.50' },
+          ],
+        },
       });
       expect(rates.errors).toBeUndefined();
       const pickup = await paidOrder({ delivery: 'pickup' });
@@ -121,7 +138,10 @@ describe('tax', () => {
         vatAmount: '18.00',
         vatTreatment: 'domestic',
       });
-      const kenya = await paidOrder({ delivery: 'shipping', address: { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', line1: 'Kenyatta Ave 12' } });
+      const kenya = await paidOrder({
+        delivery: 'shipping',
+        address: { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', line1: 'Kenyatta Ave 12' },
+      });
       expect((await gqlAs(t, owner, ORDER, { n: kenya })).data!.adminOrder).toEqual({
         total: '120.50',
         vatAmount: '0.00',
@@ -188,12 +208,22 @@ describe('tax', () => {
       const pending = await gql(
         t,
         CHECKOUT,
-        { input: { ...BUYER, email: `tax${buyers}@example.org`, phone: `+250 788 ${700000 + buyers}`, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] } },
+        {
+          input: {
+            ...BUYER,
+            email: `tax${buyers}@example.org`,
+            phone: `+250 788 ${700000 + buyers}`,
+            lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }],
+          },
+        },
         newClient(),
       );
       const number = pending.body.data.checkout.orderNumber;
       const unpaid = await gqlAs(t, owner, SET_EBM, { n: number, ebm: 'EBM-1' });
-      expect(unpaid.errors?.[0]).toMatchObject({ message: `Order ${number} has not been paid: an EBM invoice is issued for a paid order.`, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(unpaid.errors?.[0]).toMatchObject({
+        message: `Order ${number} has not been paid: an EBM invoice is issued for a paid order.`,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       const paid = await paidOrder({ delivery: 'pickup' });
       const long = await gqlAs(t, owner, SET_EBM, { n: paid, ebm: 'E'.repeat(51) });
       expect(long.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -475,7 +475,10 @@ function OrderTax({ order }: { order: AdminOrder }) {
     setMessage(null);
     try {
       await save({ variables: { number: order.number, ebmInvoiceNumber: ebm.trim() } });
-      setMessage({ tone: 'success', text: ebm.trim() ? `The EBM invoice number of ${order.number} is saved.` : `The EBM invoice number of ${order.number} is cleared.` });
+      setMessage({
+        tone: 'success',
+        text: ebm.trim() ? `The EBM invoice number of ${order.number} is saved.` : `The EBM invoice number of ${order.number} is cleared.`,
+      });
     } catch (e) {
       setMessage({ tone: 'error', text: (e as Error).message });
     }

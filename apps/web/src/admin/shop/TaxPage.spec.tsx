@@ -6,7 +6,10 @@ import { renderAdmin } from '../../testing/admin';
 import { EBM_CSV_FILE, TaxPage } from './TaxPage';
 
 const settings = (s: { vatRegistered: boolean; taxNumber: string; vatRate: string }) => ({ __typename: 'TaxSettings', ...s });
-const NOT_REGISTERED = { request: { query: AdminTaxSettingsDocument }, result: { data: { taxSettings: settings({ vatRegistered: false, taxNumber: '', vatRate: '18.00' }) } } };
+const NOT_REGISTERED = {
+  request: { query: AdminTaxSettingsDocument },
+  result: { data: { taxSettings: settings({ vatRegistered: false, taxNumber: '', vatRate: '18.00' }) } },
+};
 const lacking = (count: number) => ({ request: { query: AdminOrdersLackingEbmCountDocument }, result: { data: { ordersLackingEbmCount: count } } });
 const CSV = 'paid_at,order,buyer,total,currency,vat_treatment,vat_rate,vat\r\n';
 

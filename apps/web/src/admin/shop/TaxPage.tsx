@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { TAX_NUMBER_MAX_LENGTH, taxSettingsProblem } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
-import { AdminOrdersLackingEbmCountDocument, AdminOrdersLackingEbmCsvDocument, AdminTaxSettingsDocument, type AdminTaxSettingsQuery, UpdateTaxSettingsDocument } from '../gql/graphql';
+import {
+  AdminOrdersLackingEbmCountDocument,
+  AdminOrdersLackingEbmCsvDocument,
+  AdminTaxSettingsDocument,
+  type AdminTaxSettingsQuery,
+  UpdateTaxSettingsDocument,
+} from '../gql/graphql';
 import { useCan } from '../session';
 import { useAdminTitle } from '../useAdminTitle';
 
@@ -59,19 +65,31 @@ function TaxForm({ settings }: { settings: Settings }) {
       )}
       <div className="field">
         <label htmlFor="tax-registered">
-          <input id="tax-registered" type="checkbox" checked={values.vatRegistered} onChange={(e) => setValues({ ...values, vatRegistered: e.target.checked })} /> The
-          studio is VAT-registered
+          <input
+            id="tax-registered"
+            type="checkbox"
+            checked={values.vatRegistered}
+            onChange={(e) => setValues({ ...values, vatRegistered: e.target.checked })}
+          />{' '}
+          The studio is VAT-registered
         </label>
       </div>
       <div className="field">
         <label htmlFor="tax-number">Tax number (TIN)</label>
-        <input id="tax-number" value={values.taxNumber} maxLength={TAX_NUMBER_MAX_LENGTH} onChange={(e) => setValues({ ...values, taxNumber: e.target.value })} />
+        <input
+          id="tax-number"
+          value={values.taxNumber}
+          maxLength={TAX_NUMBER_MAX_LENGTH}
+          onChange={(e) => setValues({ ...values, taxNumber: e.target.value })}
+        />
       </div>
       <div className="field">
         <label htmlFor="tax-rate">VAT rate (%)</label>
         <input id="tax-rate" inputMode="decimal" value={values.vatRate} onChange={(e) => setValues({ ...values, vatRate: e.target.value })} />
       </div>
-      <p>Prices include VAT. An order collected at the studio or delivered in Rwanda stores the VAT in its total; one delivered abroad is a zero-rated export.</p>
+      <p>
+        Prices include VAT. An order collected at the studio or delivered in Rwanda stores the VAT in its total; one delivered abroad is a zero-rated export.
+      </p>
       <button type="submit" className="button" disabled={loading}>
         Save
       </button>
@@ -101,7 +119,11 @@ function LackingEbm({ canExport }: { canExport: boolean }) {
   return (
     <div className="admin-panel">
       <h2>EBM invoices</h2>
-      <p>{count === 0 ? 'Every paid order with VAT has its EBM invoice number.' : `${count === 1 ? '1 paid order lacks' : `${count} paid orders lack`} an EBM invoice number.`}</p>
+      <p>
+        {count === 0
+          ? 'Every paid order with VAT has its EBM invoice number.'
+          : `${count === 1 ? '1 paid order lacks' : `${count} paid orders lack`} an EBM invoice number.`}
+      </p>
       {failure && <Notice tone="error">{failure}</Notice>}
       {canExport && count > 0 && (
         <button type="button" className="button" onClick={() => void exportCsv()}>

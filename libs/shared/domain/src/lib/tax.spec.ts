@@ -38,8 +38,16 @@ describe('VAT', () => {
     expect(vatTreatmentOf('shipping', 'RW')).toBe('domestic');
     expect(vatTreatmentOf('shipping', 'KE')).toBe('export');
     const registered = { vatRegistered: true, vatRate: '18' };
-    expect(orderVat(registered, { total: '118.00', delivery: 'shipping', countryCode: 'RW' })).toEqual({ vatAmount: '18.00', vatTreatment: 'domestic', vatRate: '18.00' });
-    expect(orderVat(registered, { total: '118.00', delivery: 'shipping', countryCode: 'KE' })).toEqual({ vatAmount: '0.00', vatTreatment: 'export', vatRate: '0.00' });
+    expect(orderVat(registered, { total: '118.00', delivery: 'shipping', countryCode: 'RW' })).toEqual({
+      vatAmount: '18.00',
+      vatTreatment: 'domestic',
+      vatRate: '18.00',
+    });
+    expect(orderVat(registered, { total: '118.00', delivery: 'shipping', countryCode: 'KE' })).toEqual({
+      vatAmount: '0.00',
+      vatTreatment: 'export',
+      vatRate: '0.00',
+    });
     expect(orderVat({ vatRegistered: false, vatRate: '18' }, { total: '118.00', delivery: 'pickup', countryCode: null })).toEqual({
       vatAmount: null,
       vatTreatment: null,

@@ -92,7 +92,9 @@ export class OrderService {
     if (input.status) query.andWhere('o.status = :status', { status: input.status });
     if (input.lacksEbm) {
       // Paid (and not ended since), with VAT recorded, and no EBM invoice number yet (TaxService.lackingEbmCsv lists the same).
-      query.andWhere("o.status IN ('paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected') AND o.vat_treatment IS NOT NULL AND o.ebm_invoice_number IS NULL");
+      query.andWhere(
+        "o.status IN ('paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected') AND o.vat_treatment IS NOT NULL AND o.ebm_invoice_number IS NULL",
+      );
     }
     if (input.search?.trim()) {
       query.andWhere('(o.number ILIKE :q OR o.customer_name ILIKE :q OR o.customer_email ILIKE :q)', {

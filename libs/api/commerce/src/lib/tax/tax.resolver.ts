@@ -57,7 +57,9 @@ export class TaxResolver {
     return this.service.settings();
   }
 
-  @Mutation(() => TaxSettingsType, { description: 'Change the tax settings (audited): a VAT-registered studio needs its tax number; the rate 0 to 100 with at most 2 decimals.' })
+  @Mutation(() => TaxSettingsType, {
+    description: 'Change the tax settings (audited): a VAT-registered studio needs its tax number; the rate 0 to 100 with at most 2 decimals.',
+  })
   @Allow('settings.manage')
   updateTaxSettings(@Args('input') input: TaxSettingsInput): Promise<TaxSettingsView> {
     return this.service.update(input);

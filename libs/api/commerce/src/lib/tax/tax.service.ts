@@ -13,6 +13,17 @@ export interface TaxSettingsView {
   vatRate: string;
 }
 
+interface LackingEbmRow {
+  number: string;
+  paidAt: Date;
+  customerName: string;
+  total: string;
+  currency: string;
+  vatTreatment: string;
+  vatRate: string;
+  vatAmount: string;
+}
+
 /** The statuses of an order that was paid (and not cancelled or expired since). */
 const PAID = ['paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected'];
 
@@ -83,20 +94,19 @@ export class TaxService {
 
   /** The orders lacking an EBM number as CSV (formula-safe, RFC 4180), for the accountant; read and audited together. */
   async lackingEbmCsv(): Promise<string> {
-    const rows: { number: string; paidAt: Date; customerName: string; total: string; currency: string; vatTreatment: string; vatRate: string; vatAmount: string }[] =
-      await this.dataSource.transaction(async (manager) => {
-        const found = await manager.query(
-          `SELECT o.number, o.paid_at AS "paidAt", o.customer_name AS "customerName", o.total::text AS total, o.currency,
+    const rows = await this.dataSource.transaction(async (manager) => {
+      const found: LackingEbmRow[] = await manager.query(
+        `SELECT o.number, o.paid_at AS "paidAt", o.customer_name AS "customerName", o.total::text AS total, o.currency,
                   o.vat_treatment AS "vatTreatment", o.vat_rate::text AS "vatRate", o.vat_amount::text AS "vatAmount"
            ${LACKING_EBM} ORDER BY o.paid_at, o.number`,
-        );
-        await this.audit.record(manager, {
-          action: 'export.csv',
-          target: { type: 'export', id: 'orders-lacking-ebm' },
-          details: { what: 'paid orders lacking an EBM invoice number', rows: found.length },
-        });
-        return found;
+      );
+      await this.audit.record(manager, {
+        action: 'export.csv',
+        target: { type: 'export', id: 'orders-lacking-ebm' },
+        details: { what: 'paid orders lacking an EBM invoice number', rows: found.length },
       });
+      return found;
+    });
     return toCsv(
       ['paid_at', 'order', 'buyer', 'total', 'currency', 'vat_treatment', 'vat_rate', 'vat'],
       rows.map((r) => [r.paidAt, r.number, r.customerName, r.total, r.currency, r.vatTreatment, r.vatRate, r.vatAmount]),

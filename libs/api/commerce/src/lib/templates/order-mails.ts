@@ -1,4 +1,15 @@
-import { carrierLabel, formatMoney, isTestPayment, normaliseVatRate, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, toCents, trackingLink } from '@sawa/shared/domain';
+import {
+  carrierLabel,
+  formatMoney,
+  isTestPayment,
+  normaliseVatRate,
+  REFUND_METHODS,
+  RefundMethod,
+  STUDIO,
+  TEST_PAYMENT,
+  toCents,
+  trackingLink,
+} from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
