@@ -50,6 +50,7 @@ describe('admin route table', () => {
       'Return policy',
       'Prices and currencies',
       'Shipping rates',
+      'Tax',
       'Commissions',
       'Subscribers',
       'Outbox',

@@ -18,6 +18,7 @@ import { PrivacyRequestsPage } from './privacy/PrivacyRequestsPage';
 import { BookingsPage } from './sales/BookingsPage';
 import { PricesPage } from './shop/PricesPage';
 import { ReturnPolicyPage } from './shop/ReturnPolicyPage';
+import { TaxPage } from './shop/TaxPage';
 import { ShippingRatesPage } from './shop/ShippingRatesPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { Notice } from '@sawa/web/ui';
@@ -72,6 +73,7 @@ export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string; 
   { path: PAGES.returnPolicy, element: <ReturnPolicyPage />, nav: 'Return policy', rule: 'settings.manage' },
   { path: PAGES.prices, element: <PricesPage />, nav: 'Prices and currencies', rule: 'settings.manage' },
   { path: PAGES.shippingRates, element: <ShippingRatesPage />, nav: 'Shipping rates', rule: 'settings.manage' },
+  { path: PAGES.tax, element: <TaxPage />, nav: 'Tax', rule: 'settings.manage' },
   { path: PAGES.commissions, element: <CommissionsInboxPage />, nav: 'Commissions', rule: 'commissions.manage' },
   { path: PAGES.subscribers, element: <SubscribersPage />, nav: 'Subscribers', rule: 'newsletter.manage' },
   { path: PAGES.outbox, element: <OutboxPage />, nav: 'Outbox', rule: 'mail.manage' },

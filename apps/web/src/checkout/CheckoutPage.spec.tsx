@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { DELIVERY_MESSAGES, RWANDA_PROVINCES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
-import { CartArtworkDocument, CheckoutDocument, DeliveryQuoteDocument } from '../gql/graphql';
+import { CartArtworkDocument, CheckoutDocument, DeliveryQuoteDocument, VatDisplayDocument } from '../gql/graphql';
 import { CheckoutPage } from './CheckoutPage';
 
 const line = { id: 'a2', name: 'Mist over Bisoke', price: '95.50', artImageCover: null, edition: 'Print A3', quantity: 2 };
@@ -21,11 +21,16 @@ const quote = (input: Record<string, unknown>, result: { works: string; shipping
   maxUsageCount: 10,
 });
 
-function renderCheckout(sent: { input?: Record<string, unknown> } = {}) {
+function renderCheckout(sent: { input?: Record<string, unknown> } = {}, vatRegistered = false) {
   window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([line]));
   return render(
     <MockedProvider
       mocks={[
+        {
+          request: { query: VatDisplayDocument },
+          result: { data: { vatDisplay: { __typename: 'VatDisplay', vatRegistered, vatRate: '18.00' } } },
+          maxUsageCount: 10,
+        },
         {
           request: { query: CartArtworkDocument, variables: { id: 'a2' } },
           result: {
@@ -124,5 +129,30 @@ describe('checkout with delivery', () => {
       name: 'Amani Keza',
       lines: [{ artworkId: 'a2', editionId: 'a2-print', quantity: 2, unitPrice: '95.50' }],
     });
+  });
+
+  it('a VAT-registered studio\'s domestic total says "incl. VAT" (pickup, or delivery in Rwanda); an export to Kenya does not', async () => {
+    const user = userEvent.setup();
+    renderCheckout({}, true);
+    await user.click(await screen.findByLabelText(/Collect at the studio in Musanze/));
+    const total = () => document.querySelector('dd.cart__total')!.textContent;
+    await waitFor(() => expect(total()).toBe('$191.00 incl. VAT'));
+    await user.click(screen.getByLabelText(/Deliver to my address/));
+    await user.selectOptions(await screen.findByLabelText(/^Country/), 'KE');
+    await waitFor(() => expect(total()).toBe('$223.50'));
+    expect(screen.queryByText(/VAT/)).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/^Country/), 'RW');
+    await waitFor(() => expect(total()).toBe('$197.00 incl. VAT'));
+  });
+
+  it('a studio that is not VAT-registered shows no VAT text anywhere on the checkout', async () => {
+    const user = userEvent.setup();
+    renderCheckout({}, false);
+    await user.click(await screen.findByLabelText(/Collect at the studio in Musanze/));
+    await waitFor(() => expect(summary().getAllByText('$191.00')).toHaveLength(2));
+    await user.click(screen.getByLabelText(/Deliver to my address/));
+    await user.selectOptions(await screen.findByLabelText(/^Country/), 'RW');
+    expect(await summary().findByText('$6.00')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/VAT/);
   });
 });

@@ -9,6 +9,7 @@ import { EmptyCart } from '../cart/EmptyCart';
 import { usePrice } from '../catalog/money';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
+import { InclVat } from '../catalog/vat';
 import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
 import { addressInput, addressLabels, CHECKOUT_FIELDS, EMPTY_CHECKOUT, validateCheckout, type CheckoutValues } from './checkout-rules';
@@ -283,7 +284,11 @@ export function CheckoutPage() {
                         : 'Choose a country'}
                 </dd>
                 <dt className="cart__total">Total</dt>
-                <dd className="cart__total">{money(delivered && !quote.error ? delivered.total : cart.subtotal)}</dd>
+                <dd className="cart__total">
+                  {money(delivered && !quote.error ? delivered.total : cart.subtotal)}
+                  {/* Domestic: collected at the studio or delivered in Rwanda (an order delivered abroad is a zero-rated export). */}
+                  <InclVat domestic={!shipping || values.countryCode === 'RW'} />
+                </dd>
               </dl>
               {(quoteRefusal || linesError) && <Notice tone="error">{quoteRefusal ?? linesError}</Notice>}
               <Link to="/cart">Back to the cart</Link>

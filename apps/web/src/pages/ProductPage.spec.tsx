@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { MESSAGES, RESERVED_NOTE, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
-import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument } from '../gql/graphql';
+import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument, VatDisplayDocument } from '../gql/graphql';
 import { artworkCard, image, siteSettings } from '../testing/fixtures';
 import { CurrencyProvider } from '../catalog/currency';
 import { ProductPage } from './ProductPage';
@@ -72,9 +72,21 @@ const returnsMock = (policies = { original: '', limited: '', open: '' }) => ({
   result: { data: { returnPolicies: { __typename: 'ReturnPolicies', ...policies } } },
 });
 
-function renderProduct(left?: { original: number; print: number }, artwork = artworkMock(left), site = siteMock(), returns = returnsMock(), currency = 'USD') {
+const vatMock = (vatRegistered = false) => ({
+  request: { query: VatDisplayDocument },
+  result: { data: { vatDisplay: { __typename: 'VatDisplay', vatRegistered, vatRate: '18.00' } } },
+});
+
+function renderProduct(
+  left?: { original: number; print: number },
+  artwork = artworkMock(left),
+  site = siteMock(),
+  returns = returnsMock(),
+  currency = 'USD',
+  vat = vatMock(),
+) {
   return render(
-    <MockedProvider mocks={[artwork, relatedMock, site, returns]}>
+    <MockedProvider mocks={[artwork, relatedMock, site, returns, vat]}>
       <ToastProvider>
         <CartProvider>
           <CurrencyProvider initial={currency} currencies={['USD', 'RWF']}>
@@ -144,6 +156,19 @@ describe('product page', () => {
     expect(within(price as HTMLElement).getByText('Edition of 25 · 3 left')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aline Uwase' }).getAttribute('href')).toBe('/artistDetails/artist-1');
     expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
+  });
+
+  it('says "incl. VAT" after the price when the studio is VAT-registered, and no VAT text at all when it is not', async () => {
+    const registered = renderProduct(undefined, artworkMock(), siteMock(), returnsMock(), 'USD', vatMock(true));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.product__price')!.textContent).toBe('$2,400.00 incl. VAT'));
+    registered.unmount();
+
+    renderProduct(undefined, artworkMock(), siteMock(), returnsMock(), 'USD', vatMock(false));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Silverback at Dawn' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Other Works' })).toBeTruthy();
+    expect(document.querySelector('.product__price')!.textContent).toBe('$2,400.00');
+    expect(document.body.textContent).not.toMatch(/VAT/);
   });
 
   it("states the studio's return policy for the chosen edition's kind of work, and nothing where the studio states none", async () => {

@@ -19,6 +19,7 @@ import { useCart } from '../cart/CartProvider';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { Lightbox } from '../catalog/Lightbox';
 import { PriceText, useShownPrice } from '../catalog/currency';
+import { InclVat } from '../catalog/vat';
 import { QueryState } from '../components/QueryState';
 import { ArtworkDocument, RelatedArtworksDocument, ReturnPoliciesDocument, SiteSettingsDocument, type ArtworkQuery } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -142,6 +143,7 @@ function Product({ artwork }: { artwork: ArtworkData }) {
           <h1>{artwork.name}</h1>
           <p className="product__price" aria-live="polite">
             {edition ? <PriceText prices={edition.prices} /> : ''}
+            {edition && <InclVat />}
             {edition && <Availability edition={edition} />}
           </p>
           {edition && <ConservationShare share={edition.conservationShare} percent={artwork.conservationPercent} />}

@@ -29,3 +29,4 @@ export * from './lib/return-policy';
 export * from './lib/prices';
 export * from './lib/addresses';
 export * from './lib/delivery';
+export * from './lib/tax';

@@ -10,6 +10,7 @@ import {
   MarkOrderRefundedDocument,
   MarkOrderShippedDocument,
   RecordOrderRefundDocument,
+  SetOrderEbmNumberDocument,
 } from '../gql/graphql';
 import { renderAdmin } from '../../testing/admin';
 import { OrdersPage } from './OrdersPage';
@@ -56,6 +57,9 @@ const order = (number: string, overrides: Record<string, unknown>) => ({
   cancelledAt: null,
   refundableAmount: '160.00',
   refundedAmount: '0.00',
+  vatAmount: null,
+  vatTreatment: null,
+  ebmInvoiceNumber: null,
   lines: [line(`${number}-1`)],
   ...overrides,
 });
@@ -83,6 +87,37 @@ const WRONG = order('SAWA-WRNG0003', {
 const card = (number: string) => screen.getByRole('heading', { name: new RegExp(number) }).closest('li') as HTMLElement;
 
 describe('orders (back office)', () => {
+  it("shows each order's VAT (included, or a zero-rated export; nothing when none was stored) and saves its EBM invoice number", async () => {
+    const user = userEvent.setup();
+    const DOMESTIC = order('SAWA-VATD0001', { vatAmount: '24.41', vatTreatment: 'domestic' });
+    const EXPORT = order('SAWA-VATE0002', { vatAmount: '0.00', vatTreatment: 'export', ebmInvoiceNumber: 'EBM-7' });
+    const NONE = order('SAWA-VATN0003', {});
+    const sent: unknown[] = [];
+    renderAdmin(
+      '/admin/orders',
+      { '/admin/orders': <OrdersPage /> },
+      {
+        mocks: [
+          list([DOMESTIC, EXPORT, NONE]),
+          {
+            request: { query: SetOrderEbmNumberDocument, variables: (v: unknown) => (sent.push(v), true) },
+            result: { data: { setOrderEbmNumber: { __typename: 'Order', id: DOMESTIC.id, ebmInvoiceNumber: 'EBM-2026-000123' } } },
+          },
+        ],
+      },
+    );
+    await screen.findByText('3 orders');
+    const domestic = card('SAWA-VATD0001');
+    expect(within(domestic).getByText(/^VAT included/).textContent).toBe('VAT included: $24.41 · No EBM invoice number yet');
+    expect(within(card('SAWA-VATE0002')).getByText(/^VAT: zero-rated export/).textContent).toBe('VAT: zero-rated export ($0.00) · EBM invoice EBM-7');
+    expect(within(card('SAWA-VATN0003')).queryByText(/VAT included|VAT:|EBM/)).toBeNull();
+    expect(within(card('SAWA-VATN0003')).queryByLabelText('EBM invoice number')).toBeNull();
+    await user.type(within(domestic).getByLabelText('EBM invoice number'), ' EBM-2026-000123 ');
+    await user.click(within(domestic).getByRole('button', { name: 'Save EBM number' }));
+    expect((await within(domestic).findByRole('status')).textContent).toContain('The EBM invoice number of SAWA-VATD0001 is saved.');
+    expect(sent).toEqual([{ number: 'SAWA-VATD0001', ebmInvoiceNumber: 'EBM-2026-000123' }]);
+  });
+
   it('shows what each order holds and what the staff must settle: refund due, a payment to check, no shipping for an order that holds nothing', async () => {
     renderAdmin('/admin/orders', { '/admin/orders': <OrdersPage /> }, { mocks: [list([PAID, LATE, WRONG])] });
     await screen.findByText('3 orders');

@@ -6,6 +6,7 @@ import {
   FIELD_LIMITS,
   formatKigaliDate,
   formatKigaliDateTime,
+  EBM_NUMBER_MAX_LENGTH,
   formatMoney,
   isMoney,
   kigaliToday,
@@ -30,6 +31,8 @@ import {
   MarkOrderShippedDocument,
   RecordOrderRefundDocument,
   RefundMethod,
+  SetOrderEbmNumberDocument,
+  VatTreatment,
 } from '../gql/graphql';
 import { ListPage, useAdminList } from '../lists/list-shell';
 import { Notice } from '@sawa/web/ui';
@@ -260,6 +263,7 @@ export function OrdersPage() {
                 )}
               </p>
             )}
+            <OrderTax order={order} />
             {toCents(order.refundedAmount) > 0 && <OrderRefunds number={order.number} currency={order.currency} />}
             {order.refundedAt && <p className="admin-row__detail">Refunded {formatKigaliDateTime(order.refundedAt)}</p>}
             {(order.status === 'paid' || order.status === 'shipped' || order.status === 'delivered') && !order.holdsStock && (
@@ -453,5 +457,62 @@ function OrderRefunds({ number, currency }: { number: string; currency: string }
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The order's VAT (issue 24): included at the rate, or a zero-rated export; nothing when the studio was not VAT-registered.
+ * A paid order's EBM invoice number (the tax authority's) is typed here by the staff.
+ */
+function OrderTax({ order }: { order: AdminOrder }) {
+  const can = useCan();
+  const [ebm, setEbm] = useState(order.ebmInvoiceNumber ?? '');
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [save, { loading }] = useMutation(SetOrderEbmNumberDocument);
+  if (!order.vatTreatment || order.vatAmount == null) return null;
+  const id = `ebm-${order.number}`;
+  const submit = async () => {
+    setMessage(null);
+    try {
+      await save({ variables: { number: order.number, ebmInvoiceNumber: ebm.trim() } });
+      setMessage({
+        tone: 'success',
+        text: ebm.trim() ? `The EBM invoice number of ${order.number} is saved.` : `The EBM invoice number of ${order.number} is cleared.`,
+      });
+    } catch (e) {
+      setMessage({ tone: 'error', text: (e as Error).message });
+    }
+  };
+  return (
+    <div className="admin-row__detail">
+      <p>
+        {order.vatTreatment === VatTreatment.Export
+          ? `VAT: zero-rated export (${formatMoney(order.vatAmount, order.currency)})`
+          : `VAT included: ${formatMoney(order.vatAmount, order.currency)}`}
+        {' · '}
+        {order.ebmInvoiceNumber ? `EBM invoice ${order.ebmInvoiceNumber}` : 'No EBM invoice number yet'}
+      </p>
+      {order.paidAt && can('orders.manage') && (
+        <form
+          className="admin-inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <label htmlFor={id}>EBM invoice number</label>{' '}
+          <input id={id} value={ebm} maxLength={EBM_NUMBER_MAX_LENGTH} onChange={(e) => setEbm(e.target.value)} />{' '}
+          <button type="submit" className="button button--ghost" disabled={loading}>
+            Save EBM number
+          </button>
+          {message && (
+            <span role={message.tone === 'error' ? 'alert' : 'status'} className={message.tone === 'error' ? 'field__error' : undefined}>
+              {' '}
+              {message.text}
+            </span>
+          )}
+        </form>
+      )}
+    </div>
   );
 }

@@ -43,6 +43,8 @@ import { ConservationEntry } from './conservation/conservation-entry.entity';
 import { ConservationLedgerService } from './conservation/conservation-ledger.service';
 import { ConservationResolver } from './conservation/conservation.resolver';
 import { ReturnPolicyResolver } from './returns/return-policy.resolver';
+import { TaxResolver } from './tax/tax.resolver';
+import { TaxService } from './tax/tax.service';
 import { ShippingRate } from './delivery/shipping-rate.entity';
 import { ShippingRatesService } from './delivery/shipping-rates.service';
 import { ShippingRatesResolver } from './delivery/shipping-rates.resolver';
@@ -98,6 +100,8 @@ import { ReturnPolicyService } from './returns/return-policy.service';
     ConservationResolver,
     ReturnPolicyService,
     ReturnPolicyResolver,
+    TaxService,
+    TaxResolver,
     ShippingRatesService,
     ShippingRatesResolver,
   ],

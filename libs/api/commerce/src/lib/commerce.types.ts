@@ -4,6 +4,7 @@ import { LIST_SIZE, Paginated } from '@sawa/api/graphql';
 import { DeliveryMethodEnum } from './delivery/delivery.types';
 import { CarrierEnum, RefundMethodEnum } from './orders/order-after-sale.input';
 import { DecimalScalar } from '@sawa/api/graphql';
+import { VatTreatmentEnum } from './tax/vat-treatment.enum';
 
 export enum OrderStatusEnum {
   pending = 'pending',
@@ -135,6 +136,12 @@ export class OrderType extends OrderStatusView {
   address?: OrderAddressType;
   @Field() notes: string;
   @Field({ nullable: true }) invoiceNumber?: string;
+  @Field(() => DecimalScalar, { nullable: true, description: 'The VAT in the total (0.00 for an export); none when the studio was not VAT-registered' })
+  vatAmount?: string;
+  @Field({ nullable: true, description: 'The VAT rate applied, percent ("18.00"; "0.00" for an export)' }) vatRate?: string;
+  @Field(() => VatTreatmentEnum, { nullable: true, description: 'Domestic, or export (zero-rated); none when not VAT-registered' })
+  vatTreatment?: VatTreatmentEnum;
+  @Field({ nullable: true, description: "The tax authority's invoice number (EBM), set by the staff" }) ebmInvoiceNumber?: string;
   @Field({ nullable: true }) paymentReference?: string;
   @Field({ nullable: true, description: 'As IremboPay names it (e.g. MTN_MOMO), or SANDBOX' }) paymentMethod?: string;
   @Field() staffNote: string;

@@ -29,6 +29,7 @@ import { EditionDelivery1797770000001 } from './1797770000001-EditionDelivery';
 import { OrderDelivery1797770000002 } from './1797770000002-OrderDelivery';
 import { PickupLifecycle1797770000003 } from './1797770000003-PickupLifecycle';
 import { PricesPerCurrency1797780000000 } from './1797780000000-PricesPerCurrency';
+import { TaxSettings1797800000000 } from './1797800000000-TaxSettings';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -62,4 +63,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   OrderDelivery1797770000002,
   PickupLifecycle1797770000003,
   PricesPerCurrency1797780000000,
+  TaxSettings1797800000000,
 ];

@@ -42,4 +42,14 @@ export class ShopSettings {
    */
   @Column({ type: 'jsonb', default: () => "'{}'" })
   currencyRates: Record<string, { perDollar: string; step: string }>;
+
+  /** Tax (issue 24): whether the studio is VAT-registered, its tax number (TIN) and its VAT rate in percent (exact, 2 decimals). */
+  @Column({ type: 'boolean', default: false })
+  vatRegistered: boolean;
+
+  @Column({ type: 'varchar', length: 50, default: '' })
+  taxNumber: string;
+
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 18 })
+  vatRate: string;
 }

@@ -15,9 +15,11 @@ import {
   formatMoney,
   fromCents,
   isOriginalEdition,
+  orderVat,
   toCents,
 } from '@sawa/shared/domain';
 import { ShippingRatesService } from '../delivery/shipping-rates.service';
+import { TaxService } from '../tax/tax.service';
 import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { ConservationLedgerService } from '../conservation/conservation-ledger.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
@@ -57,6 +59,7 @@ export class CheckoutService {
     private readonly outbox: OutboxService,
     private readonly config: ConfigService<Environment, true>,
     private readonly shippingRates: ShippingRatesService,
+    private readonly tax: TaxService,
   ) {}
 
   /**
@@ -231,6 +234,9 @@ export class CheckoutService {
     }
     await bumpVersions(manager, held.keys());
     const address = input.address ?? null;
+    const total = fromCents(totalCents + shippingCents);
+    // The VAT in the total, at the studio's settings of this moment (null when not VAT-registered; 0.00 for an export).
+    const vat = orderVat(await this.tax.settings(manager), { total, delivery: input.delivery, countryCode: address?.countryCode });
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',
@@ -251,7 +257,8 @@ export class CheckoutService {
       holdsStock: true,
       paymentMode: this.settings.takenBy(),
       clientTag: client,
-      total: fromCents(totalCents + shippingCents),
+      total,
+      ...vat,
       currency: this.settings.shopCurrency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),
       lines: lines as OrderLine[],

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { OrderLine } from './order-line.entity';
 import type { OrderRefund } from './order-refund.entity';
-import type { Carrier, DeliveryMethod } from '@sawa/shared/domain';
+import type { Carrier, DeliveryMethod, VatTreatment } from '@sawa/shared/domain';
 import type { TakenBy } from '../payments/payment-provider';
 
 export type OrderStatus = 'pending' | 'paid' | 'shipped' | 'delivered' | 'ready_for_pickup' | 'collected' | 'cancelled' | 'expired';
@@ -54,6 +54,16 @@ export class Order {
 
   @Column({ type: 'varchar', length: 3 })
   currency: string;
+
+  /**
+   * Tax (issue 24), set at checkout from the studio's settings: null when the studio was not VAT-registered. A domestic
+   * order (collected, or delivered in Rwanda) stores the VAT included in `total` at `vatRate`; an export stores 0.00.
+   */
+  @Column({ type: 'numeric', precision: 12, scale: 2, nullable: true }) vatAmount: string | null;
+  @Column({ type: 'numeric', precision: 5, scale: 2, nullable: true }) vatRate: string | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) vatTreatment: VatTreatment | null;
+  /** The tax authority's invoice number (EBM), typed by the staff once the invoice is issued. */
+  @Column({ type: 'varchar', length: 50, nullable: true }) ebmInvoiceNumber: string | null;
 
   /**
    * True while the order holds its lines' units: reserved while pending, sold once paid. Releasing

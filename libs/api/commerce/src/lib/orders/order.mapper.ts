@@ -1,8 +1,9 @@
-import { carrierLabel, countryName, fromCents, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
+import { carrierLabel, countryName, fromCents, normaliseVatRate, isTestPayment, phoneEnding, toCents, trackingLink } from '@sawa/shared/domain';
 import { OrderStatusEnum, OrderStatusView, OrderType } from '../commerce.types';
 import { Order } from './order.entity';
 import { DeliveryMethodEnum } from '../delivery/delivery.types';
 import { paymentPageUrl } from './payment-page';
+import { VatTreatmentEnum } from '../tax/vat-treatment.enum';
 
 const money = (value: string) => fromCents(toCents(value));
 
@@ -72,6 +73,10 @@ export function toOrderType(order: Order, publicUrl: string): OrderType {
         : undefined,
     notes: order.notes,
     invoiceNumber: order.invoiceNumber ?? undefined,
+    vatAmount: order.vatAmount === null ? undefined : money(order.vatAmount),
+    vatRate: order.vatRate === null ? undefined : normaliseVatRate(order.vatRate),
+    vatTreatment: (order.vatTreatment ?? undefined) as VatTreatmentEnum | undefined,
+    ebmInvoiceNumber: order.ebmInvoiceNumber ?? undefined,
     paymentReference: order.paymentReference ?? undefined,
     paymentMethod: order.paymentMethod ?? undefined,
     staffNote: order.staffNote,

@@ -1,6 +1,6 @@
 import { Args, ArgsType, Context, Field, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { Allow, MaxChars, Public } from '@sawa/api/common';
 import { FIELD_LIMITS } from '@sawa/shared/domain';
 import { clientKey, OrderLookupRateLimit, PublicRateLimit } from '@sawa/api/auth';
@@ -28,6 +28,11 @@ class OrdersArgs extends PageArgs {
   @IsString()
   @MaxChars(FIELD_LIMITS.search)
   search?: string;
+
+  @Field({ nullable: true, description: 'Only paid orders with VAT recorded that lack an EBM invoice number (issue 24)' })
+  @IsOptional()
+  @IsBoolean()
+  lacksEbm?: boolean;
 }
 
 @ArgsType()

@@ -82,7 +82,7 @@ export class OrderService {
     return order;
   }
 
-  async list(input: { status?: OrderStatus; search?: string; page?: number; pageSize?: number } = {}): Promise<Page<Order>> {
+  async list(input: { status?: OrderStatus; search?: string; lacksEbm?: boolean; page?: number; pageSize?: number } = {}): Promise<Page<Order>> {
     const query = this.orders
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.lines', 'line')
@@ -90,6 +90,12 @@ export class OrderService {
       .orderBy('o.created_at', 'DESC')
       .addOrderBy('o.id', 'ASC');
     if (input.status) query.andWhere('o.status = :status', { status: input.status });
+    if (input.lacksEbm) {
+      // Paid (and not ended since), with VAT recorded, and no EBM invoice number yet (TaxService.lackingEbmCsv lists the same).
+      query.andWhere(
+        "o.status IN ('paid', 'shipped', 'delivered', 'ready_for_pickup', 'collected') AND o.vat_treatment IS NOT NULL AND o.ebm_invoice_number IS NULL",
+      );
+    }
     if (input.search?.trim()) {
       query.andWhere('(o.number ILIKE :q OR o.customer_name ILIKE :q OR o.customer_email ILIKE :q)', {
         q: containsPattern(input.search),

@@ -1,4 +1,15 @@
-import { carrierLabel, formatMoney, isTestPayment, REFUND_METHODS, RefundMethod, STUDIO, TEST_PAYMENT, toCents, trackingLink } from '@sawa/shared/domain';
+import {
+  carrierLabel,
+  formatMoney,
+  isTestPayment,
+  normaliseVatRate,
+  REFUND_METHODS,
+  RefundMethod,
+  STUDIO,
+  TEST_PAYMENT,
+  toCents,
+  trackingLink,
+} from '@sawa/shared/domain';
 import { escapeHtml, htmlMail } from '@sawa/api/messaging';
 import type { Order } from '../orders/order.entity';
 
@@ -72,6 +83,13 @@ export function orderPaidToBuyer(order: Order, orderUrl: string, returnPolicy: {
   return { subject, text, html };
 }
 
+/** The VAT the order stored (issue 24), as the studio's paid mail states it; nothing when the studio was not VAT-registered. */
+function vatLine(order: Order): string[] {
+  if (order.vatAmount === null || order.vatAmount === undefined || !order.vatTreatment) return [];
+  if (order.vatTreatment === 'export') return [`VAT: zero-rated export (${money(order, order.vatAmount)})`];
+  return [`VAT included: ${money(order, order.vatAmount)} (${normaliseVatRate(order.vatRate ?? '0')} %)`];
+}
+
 /** To the studio: a paid order to pack and ship. */
 export function orderPaidToStudio(order: Order) {
   const test = testMark(order);
@@ -94,6 +112,7 @@ export function orderPaidToStudio(order: Order) {
     '',
     ...items.map((i) => i.text),
     `Total: ${money(order, order.total)}`,
+    ...vatLine(order),
     '',
     'Ship to:',
     ...customer,
@@ -101,7 +120,9 @@ export function orderPaidToStudio(order: Order) {
   const html = htmlMail(
     subject,
     `${test.html}<p>Order <strong>${order.number}</strong> is paid (${escapeHtml(order.paymentMethod ?? 'IremboPay')}, reference ${escapeHtml(order.paymentReference ?? '-')}).</p>
-<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong></p><p>Ship to:<br>${customer.map(escapeHtml).join('<br>')}</p>`,
+<ul>${items.map((i) => i.html).join('')}</ul><p><strong>Total: ${money(order, order.total)}</strong>${vatLine(order)
+      .map((l) => `<br>${escapeHtml(l)}`)
+      .join('')}</p><p>Ship to:<br>${customer.map(escapeHtml).join('<br>')}</p>`,
   );
   return { subject, text, html };
 }
