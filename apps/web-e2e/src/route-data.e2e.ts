@@ -62,7 +62,7 @@ describe('data on the route', () => {
     await page.getByRole('link', { name: 'Mist over Bisoke' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Mist over Bisoke' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(sent.sort()).toEqual(['Artwork', 'RelatedArtworks', 'ReturnPolicies']);
+    expect(sent.sort()).toEqual(['Artwork', 'RelatedArtworks', 'ReturnPolicies', 'VatDisplay']);
     // Back: the home page's data is still in the cache; nothing is asked for again.
     sent.length = 0;
     await page.goBack();
