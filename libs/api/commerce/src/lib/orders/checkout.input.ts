@@ -1,9 +1,9 @@
-import { Field, ID, InputType, Int, OmitType } from '@nestjs/graphql';
+import { Field, InputType, OmitType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { MaxChars, MoneyAmount, OptionalText, RequiredText, Trimmed } from '@sawa/api/common';
 import { ContactDetailsFields } from '@sawa/api/graphql';
-import { DeliveryMethodEnum } from '../delivery/delivery.types';
+import { DeliveryMethodEnum, DeliveryQuoteLineInput } from '../delivery/delivery.types';
 import { ADDRESS_LIMITS, ADDRESS_MESSAGES, COUNTRY_CODES, FIELD_LIMITS, PostalAddress } from '@sawa/shared/domain';
 
 /**
@@ -39,22 +39,9 @@ export class AddressInput implements PostalAddress {
   line2?: string | null;
 }
 
+/** A line of the cart as the delivery quote reads it, and the price the buyer saw. */
 @InputType('CheckoutLineInput')
-export class CheckoutLineInput {
-  @Field(() => ID)
-  @IsUUID('all', { message: 'artworkId must be an id' })
-  artworkId: string;
-
-  @Field(() => ID)
-  @IsUUID('all', { message: 'editionId must be an id' })
-  editionId: string;
-
-  @Field(() => Int)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  quantity: number;
-
+export class CheckoutLineInput extends DeliveryQuoteLineInput {
   @Field({ description: 'The unit price the buyer saw, e.g. "1200.00": a different current price refuses the checkout.' })
   @MoneyAmount()
   unitPrice: string;
