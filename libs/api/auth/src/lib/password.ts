@@ -35,7 +35,22 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hashPassword = (password: string): Promise<string> => bounded(() => argon2.hash(password, { type: argon2.argon2id }));
+/** argon2id's cost in production: 64 MiB, 3 passes, 4 lanes (the library's defaults, pinned here). */
+export const PASSWORD_HASH_PARAMETERS = { memoryCost: 65_536, timeCost: 3, parallelism: 4 } as const;
+
+/**
+ * PASSWORD_HASH_COST=test (set only by the test setup, tools/jest/setup-env.js): 1 MiB, 1 pass, 1 lane, about a
+ * hundredth of the work, so the thousands of sign-ins of the test suite do not spend minutes hashing. The same
+ * algorithm and code path; a hash records its own parameters, so verifying never depends on this setting. The
+ * server prints a warning at start when it is set (docs/decisions.md, "Password hashing in tests").
+ */
+const TEST_HASH_PARAMETERS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+
+/** The parameters a new hash is made with now (read at each hash: the process environment, PASSWORD_HASH_COST). */
+export const passwordHashParameters = () => (process.env['PASSWORD_HASH_COST'] === 'test' ? TEST_HASH_PARAMETERS : PASSWORD_HASH_PARAMETERS);
+
+export const hashPassword = (password: string): Promise<string> =>
+  bounded(() => argon2.hash(password, { type: argon2.argon2id, ...passwordHashParameters() }));
 
 /** The columns a password change writes: the new hash, and the next session generation, which revokes every token signed before. */
 export async function passwordChange(password: string): Promise<{ passwordHash: string; sessionGeneration: () => string }> {

@@ -127,6 +127,13 @@ export class Environment {
   @Min(1)
   PASSWORD_RESET_TTL_SECONDS = 3600;
 
+  /**
+   * `standard`: argon2id with 64 MiB, 3 passes, 4 lanes. `test`: 1 MiB, 1 pass, 1 lane, for the test suite only
+   * (tools/jest/setup-env.js sets it); read from the process environment when a password is hashed; warned at start.
+   */
+  @IsIn(['standard', 'test'])
+  PASSWORD_HASH_COST: 'standard' | 'test' = 'standard';
+
   /** Audit log entries older than this many days are deleted by the retention job (the database refuses anything under 30). */
   @IsInt()
   @Min(30)
@@ -705,6 +712,9 @@ export function environmentWarnings(raw: Record<string, unknown>, env: Environme
       `PUBLIC_URL is not set: links in e-mails, the sitemap, canonical links and payment return addresses will point to ${env.PUBLIC_URL}. ` +
         'Set PUBLIC_URL to the address visitors use (for example https://sawa-art.studio).',
     );
+  }
+  if (env.PASSWORD_HASH_COST === 'test') {
+    warnings.push('PASSWORD_HASH_COST=test: new password hashes are cheap to guess (1 MiB, 1 pass). For the test suite only; unset it on a real shop.');
   }
   return warnings;
 }
