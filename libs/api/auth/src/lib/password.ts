@@ -49,8 +49,7 @@ const TEST_HASH_PARAMETERS = { memoryCost: 1024, timeCost: 1, parallelism: 1 } a
 /** The parameters a new hash is made with now (read at each hash: the process environment, PASSWORD_HASH_COST). */
 export const passwordHashParameters = () => (process.env['PASSWORD_HASH_COST'] === 'test' ? TEST_HASH_PARAMETERS : PASSWORD_HASH_PARAMETERS);
 
-export const hashPassword = (password: string): Promise<string> =>
-  bounded(() => argon2.hash(password, { type: argon2.argon2id, ...passwordHashParameters() }));
+export const hashPassword = (password: string): Promise<string> => bounded(() => argon2.hash(password, { type: argon2.argon2id, ...passwordHashParameters() }));
 
 /** The columns a password change writes: the new hash, and the next session generation, which revokes every token signed before. */
 export async function passwordChange(password: string): Promise<{ passwordHash: string; sessionGeneration: () => string }> {
