@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
+import PgBoss from 'pg-boss';
 import request from 'supertest';
+import { JOBS_SCHEMA } from '@sawa/api/jobs';
 import { createTestDatabase, ensureTemplate, migrateTestDatabase, TestDatabase, testRunFolder } from '@sawa/api/database/testing';
 import { ENTITIES } from '../src/entities';
 import { AppModule } from '../src/app/app.module';
@@ -60,6 +62,20 @@ async function demoShopTemplate(): Promise<{ template: string; files: string }> 
   return { template, files };
 }
 
+/**
+ * This run's migrated database: every migration, and the job queue's own tables (pg-boss installs them at an app's
+ * first start, as in production; made here once, each app start finds them and only checks their version).
+ */
+function migratedTemplate(): Promise<string> {
+  return ensureTemplate('migrated', async (url) => {
+    await migrateTestDatabase(url, ENTITIES);
+    const boss = new PgBoss({ connectionString: url, schema: JOBS_SCHEMA, migrate: true, supervise: false, schedule: false });
+    boss.on('error', () => undefined);
+    await boss.start();
+    await boss.stop({ graceful: false, close: true });
+  });
+}
+
 export interface TestApp {
   app: NestExpressApplication;
   http: () => ReturnType<typeof request>;
@@ -100,7 +116,7 @@ export async function createTestApp(
     const { template, files } = await demoShopTemplate();
     db = await createTestDatabase({ template });
     cpSync(files, dataDir, { recursive: true });
-  } else db = await createTestDatabase({ template: await ensureTemplate('migrated', (url) => migrateTestDatabase(url, ENTITIES)) });
+  } else db = await createTestDatabase({ template: await migratedTemplate() });
   const builder = Test.createTestingModule({
     imports: [
       AppModule.forRoot({
