@@ -273,6 +273,8 @@ export type ShippingRateInput = {
 };
 
 export type ShippingRatesInput = {
+  /** The rates' currency (SHOP_CURRENCIES); left out, SHOP_CURRENCY */
+  currency?: string | null | undefined;
   /** The zones to set; a zone left out keeps its rate */
   rates: Array<ShippingRateInput>;
 };

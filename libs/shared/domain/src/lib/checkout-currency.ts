@@ -15,6 +15,10 @@ export const DOMESTIC_CURRENCY = 'RWF';
 export const DEFAULT_CHECKOUT_CURRENCY = BASE_CURRENCY;
 
 export const CHECKOUT_CURRENCY_MESSAGES = {
+  /** What the checkout page says when the delivery fixes the currency. */
+  domesticNote: 'A delivery in Rwanda or a pickup at the studio is invoiced in Rwandan francs (RWF).',
+  /** The label of a currency the buyer may choose for a delivery abroad. */
+  payIn: (currency: string) => `Pay in ${currencyName(currency)} (${currency})`,
   domestic: (currency: string) =>
     `A delivery in Rwanda or a pickup at the studio is invoiced in Rwandan francs (RWF), not ${currencyName(currency)} (${currency}): choose RWF, or a delivery abroad to pay in ${currency}.`,
   noPrice: (work: string, edition: string, currency: string) =>
