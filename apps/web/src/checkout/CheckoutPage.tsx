@@ -22,7 +22,6 @@ import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
-import { useSoldCurrencies } from '../catalog/money';
 import { useDisplayCurrency } from '../catalog/currency';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
@@ -65,8 +64,7 @@ export function CheckoutPage() {
   const shipping = values.delivery === 'shipping';
   // The currency follows the delivery (issue 22, checkoutCurrencies): a pickup or a Rwandan address is in francs; abroad
   // the buyer chooses, starting from the currency they browse in.
-  const sold = useSoldCurrencies();
-  const browsing = useDisplayCurrency().currency;
+  const { currency: browsing, currencies: sold } = useDisplayCurrency();
   const [picked, setPicked] = useState<string | null>(null);
   const currencies = checkoutCurrencies(values.delivery, shipping ? values.countryCode : null, sold);
   const currency = picked && currencies.includes(picked) ? picked : currencies.includes(browsing) ? browsing : currencies[0];
