@@ -25,7 +25,9 @@ const BUYER = {
   email: 'amani@example.org',
   phone: '+250 788 555 000',
   address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  // Collected at the studio: a domestic sale, invoiced in francs at the editions' franc prices (issue 22).
   delivery: 'pickup',
+  currency: 'RWF',
 };
 const NOT_CONFIGURED_ORDER = 'Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.';
 const NOT_CONFIGURED_VISIT = 'Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.';
@@ -64,8 +66,8 @@ async function ownWork(
     .field(
       'editions',
       JSON.stringify([
-        { editionType: ORIGINAL_ART_WORK, price: 800 },
-        { editionType: 'Print A3', price: 60 },
+        { editionType: ORIGINAL_ART_WORK, price: 800, prices: [{ currency: 'RWF', amount: '1160000' }] },
+        { editionType: 'Print A3', price: 60, prices: [{ currency: 'RWF', amount: '87000' }] },
       ]),
     )
     .attach('artImageCover', await png(), 'cover.png');
@@ -74,9 +76,14 @@ async function ownWork(
   return { id: res.body.data.data._id, name };
 }
 
+/** The editions of a work, `price` being the franc price the buyer (BUYER: pickup, in RWF) sees. */
 async function editionsOf(t: TestApp, artId: string): Promise<{ id: string; type: string; price: string }[]> {
-  const res = await gql(t, 'query ($id: ID!) { artwork(id: $id) { editions { id type price } } }', { id: artId }).expect(200);
-  return res.body.data.artwork.editions;
+  const res = await gql(t, 'query ($id: ID!) { artwork(id: $id) { editions { id type prices { currency amount } } } }', { id: artId }).expect(200);
+  return res.body.data.artwork.editions.map((e: { id: string; type: string; prices: { currency: string; amount: string }[] }) => ({
+    id: e.id,
+    type: e.type,
+    price: e.prices.find((p) => p.currency === 'RWF')?.amount ?? 'no franc price',
+  }));
 }
 
 async function checkout(t: TestApp, artId: string, edition: 'original' | 'print'): Promise<{ orderNumber: string; paymentLinkUrl: string }> {
