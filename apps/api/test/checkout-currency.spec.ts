@@ -37,7 +37,12 @@ describe('checkout currency', () => {
   let buyers = 0;
   const checkout = (input: Record<string, unknown>) => {
     buyers += 1;
-    return gql(t, CHECKOUT, { input: { ...BUYER, email: `currency${buyers}@example.org`, phone: `+250 788 ${String(600000 + buyers)}`, ...input } }, newClient());
+    return gql(
+      t,
+      CHECKOUT,
+      { input: { ...BUYER, email: `currency${buyers}@example.org`, phone: `+250 788 ${String(600000 + buyers)}`, ...input } },
+      newClient(),
+    );
   };
   const ordersNow = async () => Number((await t.dataSource.query(`SELECT count(*)::int AS n FROM customer_order`))[0].n);
   const reservedOf = async (artId: string) => (await t.dataSource.query('SELECT sum(reserved)::int AS n FROM edition WHERE art_id = $1', [artId]))[0].n;
@@ -82,7 +87,11 @@ describe('checkout currency', () => {
     });
     expect(res.body.errors).toBeUndefined();
     const { orderNumber, paymentLinkUrl } = res.body.data.checkout;
-    expect((await gql(t, ORDER, { n: orderNumber }, auth)).body.data.adminOrder).toMatchObject({ total: '143000.00', currency: 'RWF', shippingAmount: '5000.00' });
+    expect((await gql(t, ORDER, { n: orderNumber }, auth)).body.data.adminOrder).toMatchObject({
+      total: '143000.00',
+      currency: 'RWF',
+      shippingAmount: '5000.00',
+    });
     await paymentPage(t, paymentLinkUrl);
     expect(await invoiceOf(orderNumber)).toMatchObject({ account: 'SAWA-RWF', currency: 'RWF', amount: '143000.00' });
   });
@@ -126,7 +135,9 @@ describe('checkout currency', () => {
             size: '40 x 50 cm',
             material: 'Acrylic',
             artistId: await createArtist(t),
-            categoryId: (await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`))[0]?.id,
+            categoryId: (
+              await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
+            )[0]?.id,
             editions: [
               { type: ORIGINAL_ART_WORK, price: '900.00', prices: [{ currency: 'RWF', amount: '1305000' }], shipping: 'flat_rate' },
               { type: 'Print A4', price: '40.00', editionSize: 5, shipping: 'flat_rate' },
@@ -231,9 +242,7 @@ describe('checkout currency', () => {
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
         const francs = i % 2 === 0;
-        const where = francs
-          ? { ...RWANDAN_BUYER, ...(i % 4 === 0 ? { delivery: 'shipping' } : {}) }
-          : { ...BUYER, currency: 'USD' };
+        const where = francs ? { ...RWANDAN_BUYER, ...(i % 4 === 0 ? { delivery: 'shipping' } : {}) } : { ...BUYER, currency: 'USD' };
         return gql(t, CHECKOUT, {
           input: {
             ...where,
@@ -293,7 +302,9 @@ describe('checkout currency: one IremboPay account per currency', () => {
       ).expect(200);
       const usd = dollars.body.data.checkout;
       await t.http().get(new URL(usd.paymentLinkUrl).pathname);
-      expect(irembopay.calls.find((c) => c.url === '/payments/invoices' && c.transactionId === usd.orderNumber)?.body.paymentAccountIdentifier).toBe('SAWA-USD');
+      expect(irembopay.calls.find((c) => c.url === '/payments/invoices' && c.transactionId === usd.orderNumber)?.body.paymentAccountIdentifier).toBe(
+        'SAWA-USD',
+      );
       // This fake account answers in francs, so the dollar order is ended rather than mis-charged (the existing currency check).
       expect((await t.dataSource.query('SELECT status FROM customer_order WHERE number = $1', [usd.orderNumber]))[0].status).toBe('cancelled');
     } finally {

@@ -174,9 +174,10 @@ describe('the checkout currency follows the delivery', () => {
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
     const order = await latestOrder();
     expect(order).toMatchObject({ currency: 'USD', total: due });
-    expect(
-      (await site.t.dataSource.query(`SELECT account, currency FROM sandbox_invoice WHERE transaction_id = $1`, [order.number]))[0],
-    ).toEqual({ account: 'SAWA-USD', currency: 'USD' });
+    expect((await site.t.dataSource.query(`SELECT account, currency FROM sandbox_invoice WHERE transaction_id = $1`, [order.number]))[0]).toEqual({
+      account: 'SAWA-USD',
+      currency: 'USD',
+    });
     // A dollar invoice is paid by card on the hosted page (mobile money takes francs only).
     await page.getByRole('button', { name: `Pay ${formatMoney(due, 'USD')}` }).click();
     await page.waitForURL(/\/order\/SAWA-[0-9A-Z]{8}$/);

@@ -168,7 +168,7 @@ describe('cart page', () => {
   });
 });
 
-describe('cart page in the visitor\'s currency (issue 22)', () => {
+describe("cart page in the visitor's currency (issue 22)", () => {
   beforeEach(() => window.localStorage.clear());
   const francLines = [
     {

@@ -2,7 +2,14 @@ import { CHECKOUT_CURRENCY_MESSAGES, checkoutCurrencies, checkoutCurrencyProblem
 import { linePrice, repriceLine, subtotal } from './cart';
 
 const SOLD = ['USD', 'RWF'];
-const print = { work: 'Golden Monkey', edition: 'Print A3', prices: [{ currency: 'USD', amount: '95.50' }, { currency: 'RWF', amount: '138000' }] };
+const print = {
+  work: 'Golden Monkey',
+  edition: 'Print A3',
+  prices: [
+    { currency: 'USD', amount: '95.50' },
+    { currency: 'RWF', amount: '138000' },
+  ],
+};
 const dollarsOnly = { work: 'Silverback', edition: 'Print A4', prices: [{ currency: 'USD', amount: '40.00' }] };
 
 describe('the checkout currency follows the delivery', () => {

@@ -61,7 +61,7 @@ export class CheckoutInput extends OmitType(ContactDetailsFields as new () => Co
   @Field(() => String, {
     nullable: true,
     description:
-      'The currency the order is invoiced in, one the shop sells in (SHOP_CURRENCIES); left out, USD. A delivery in Rwanda or a pickup is invoiced in RWF; a delivery abroad in RWF or USD, where every line has a price in it. The lines\' unitPrice are in it.',
+      "The currency the order is invoiced in, one the shop sells in (SHOP_CURRENCIES); left out, USD. A delivery in Rwanda or a pickup is invoiced in RWF; a delivery abroad in RWF or USD, where every line has a price in it. The lines' unitPrice are in it.",
   })
   @IsOptional()
   @Trimmed()

@@ -92,8 +92,7 @@ export class PaymentsSettings {
    */
   checkoutCurrency(asked: string | null | undefined, fallback: string = DEFAULT_CHECKOUT_CURRENCY): string {
     const code = asked?.trim().toUpperCase() || fallback;
-    if (!this.sold.includes(code))
-      throw badInput(/^[A-Z]{3}$/.test(code) ? PRICE_MESSAGES.notSold(code, this.sold) : PRICE_MESSAGES.badCurrency(asked ?? ''));
+    if (!this.sold.includes(code)) throw badInput(/^[A-Z]{3}$/.test(code) ? PRICE_MESSAGES.notSold(code, this.sold) : PRICE_MESSAGES.badCurrency(asked ?? ''));
     return code;
   }
 
