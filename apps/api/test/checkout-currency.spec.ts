@@ -151,16 +151,21 @@ describe('checkout currency', () => {
       return { id: art.id as string, original: art.editions[0].id as string, print: art.editions[1].id as string };
     };
 
-    const refusals: [string, (art: Awaited<ReturnType<typeof artwork>>) => Promise<Record<string, unknown>>, string | RegExp, string][] = [
+    const refusals: [
+      string,
+      (art: Awaited<ReturnType<typeof artwork>>) => Record<string, unknown> | Promise<Record<string, unknown>>,
+      string | RegExp,
+      string,
+    ][] = [
       [
         'dollars for a pickup (the rule named)',
-        async (art) => ({ ...RWANDAN_BUYER, currency: 'USD', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
+        (art) => ({ ...RWANDAN_BUYER, currency: 'USD', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
         CHECKOUT_CURRENCY_MESSAGES.domestic('USD'),
         'BAD_USER_INPUT',
       ],
       [
         'dollars for a delivery in Rwanda (the rule named)',
-        async (art) => ({
+        (art) => ({
           ...RWANDAN_BUYER,
           delivery: 'shipping',
           currency: 'USD',
@@ -171,19 +176,19 @@ describe('checkout currency', () => {
       ],
       [
         'no currency for a pickup (left out, a checkout is in dollars: the legacy meaning)',
-        async (art) => ({ ...RWANDAN_BUYER, currency: undefined, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
+        (art) => ({ ...RWANDAN_BUYER, currency: undefined, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
         CHECKOUT_CURRENCY_MESSAGES.domestic('USD'),
         'BAD_USER_INPUT',
       ],
       [
         'a currency the shop does not sell in',
-        async (art) => ({ currency: 'EUR', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
+        (art) => ({ currency: 'EUR', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
         PRICE_MESSAGES.notSold('EUR', ['USD', 'RWF']),
         'BAD_USER_INPUT',
       ],
       [
         'something that is no currency code',
-        async (art) => ({ currency: 'R$', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
+        (art) => ({ currency: 'R$', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
         PRICE_MESSAGES.badCurrency('R$'),
         'BAD_USER_INPUT',
       ],
@@ -213,7 +218,7 @@ describe('checkout currency', () => {
       ],
       [
         'a dollar price sent as the franc price seen (the price is checked in the checkout currency)',
-        async (art) => ({ ...RWANDAN_BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
+        (art) => ({ ...RWANDAN_BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] }),
         `The price of "Golden Monkey" (Print A3) is now ${formatMoney(RWF_PRICES.print, 'RWF')}, not ${formatMoney('95.50', 'RWF')}. Please review your cart.`,
         'CONFLICT',
       ],

@@ -22,7 +22,7 @@ describe('delivery', () => {
   /** A pickup or a delivery in Rwanda is invoiced in francs (issue 22): such a checkout asks RWF at the franc prices. */
   const inCurrency = (input: Record<string, unknown>): Record<string, unknown> => {
     const delivery = input['delivery'] ?? BUYER.delivery;
-    const address = (input['address'] === undefined ? BUYER.address : input['address']) as { countryCode?: string } | null;
+    const address = (input['address'] === undefined ? BUYER.address : input['address']) as { countryCode?: string } | null | undefined;
     if (delivery !== 'pickup' && address?.countryCode !== 'RW') return { ...input, currency: 'USD' };
     const lines = input['lines'] as { unitPrice: string }[] | undefined;
     return { ...input, currency: 'RWF', lines: lines?.map((l) => ({ ...l, unitPrice: FRANCS[l.unitPrice] ?? l.unitPrice })) };
