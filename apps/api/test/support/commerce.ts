@@ -22,12 +22,15 @@ export async function listening(env: Record<string, string> = {}, { freeShipping
   });
   // BUYER is in Kenya and pays in dollars (a delivery abroad, issue 22): the studio ships to East Africa at no charge
   // here, so an order's total is its works' prices. delivery.spec.ts and tax.spec.ts test the rates themselves.
-  if (freeShippingAbroad)
-    await t.dataSource.query(`INSERT INTO shipping_rate (zone, currency, first_item, extra_item) VALUES ('east_africa', 'USD', 0, 0) ON CONFLICT DO NOTHING`);
+  if (freeShippingAbroad) await shipFreeToEastAfrica(t);
   await t.app.listen(0, '127.0.0.1');
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return Object.assign(t, { url: `http://127.0.0.1:${port}` });
 }
+
+/** The studio ships to East Africa at no charge in dollars (BUYER is in Kenya): an order's total is its works' prices. */
+export const shipFreeToEastAfrica = (t: TestApp) =>
+  t.dataSource.query(`INSERT INTO shipping_rate (zone, currency, first_item, extra_item) VALUES ('east_africa', 'USD', 0, 0) ON CONFLICT DO NOTHING`);
 
 export const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
