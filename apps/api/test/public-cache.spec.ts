@@ -246,6 +246,7 @@ describe('public cache: a write shows at once', () => {
     const art = await artwork(t);
     // The original has a franc price; the print has none (it shows its dollar price, said so).
     await t.dataSource.query(`UPDATE edition SET other_prices = '{"RWF": "1740000"}' WHERE id = $1`, [art.original]);
+    await t.dataSource.query(`UPDATE edition SET other_prices = '{}' WHERE id = $1`, [art.print]);
     const page = `/product/${art.id}`;
     const dollars = await cached(() => t.http().get(page).expect(200));
     expect(readable(dollars.text)).toContain(formatMoney('1200.00', 'USD'));
