@@ -29,6 +29,17 @@ const BUYER = {
   delivery: 'pickup',
   currency: 'RWF',
 };
+/**
+ * A mail's Subject as its reader sees it: unfolded, and its RFC 2047 words decoded (the studio's subject names the total,
+ * and a franc amount's no-break space makes the mailer encode it).
+ */
+const subjectOf = (raw: string) =>
+  (/^Subject: (.*)$/m.exec(raw.replace(/\r?\n[ \t]+/g, ' '))?.[1] ?? '').replace(/=\?UTF-8\?Q\?([^?]*)\?=\s*/gi, (_, q: string) =>
+    Buffer.from(
+      q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
 const NOT_CONFIGURED_ORDER = 'Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.';
 const NOT_CONFIGURED_VISIT = 'Payments are not configured on this site, so visits cannot be booked online. Please contact the studio.';
 const SHOP_MODE = `{ shopMode { demo payments paymentsWhenSellingForReal sellingForRealBy testOrders testVisits demoContent { kind id name keptBecause } } }`;
@@ -262,8 +273,8 @@ describe('a demo shop (the demo catalogue seeded), then selling for real', () =>
     expect(await outbox.deliverDue()).toBe(2);
     const toBuyer = smtp.received.find((m) => m.to.includes('amani@example.org'))!;
     const toStudio = smtp.received.find((m) => m.to.includes('studio@sawa.example'))!;
-    expect(toBuyer.raw).toMatch(new RegExp(`^Subject: Test payment: Your order ${orderNumber} is paid`, 'm'));
-    expect(toStudio.raw).toMatch(new RegExp(`^Subject: Test payment: Paid order ${orderNumber}`, 'm'));
+    expect(subjectOf(toBuyer.raw)).toMatch(new RegExp(`^Test payment: Your order ${orderNumber} is paid`));
+    expect(subjectOf(toStudio.raw)).toMatch(new RegExp(`^Test payment: Paid order ${orderNumber}`));
     for (const mail of [toBuyer, toStudio]) {
       expect(textOf(mail.raw)).toContain('Test payment: this order was paid in the payment sandbox (payments are simulated on this shop). Nothing was charged');
       expect(textOf(mail.raw)).not.toContain('MTN_MOMO');
