@@ -2,15 +2,19 @@ import type { Page } from 'playwright-core';
 import { CHECKOUT_CURRENCY_MESSAGES, formatMoney, fromCents, toCents } from '@sawa/shared/domain';
 import { startSite, Site } from '../support/site';
 
+// One site for the file (a site's start is the slow part on a loaded machine); each journey has its own page.
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+}, 240_000);
+afterAll(() => site.close());
+
 /** Issue 22, item 2: a visitor chooses francs in the footer; the product page shows franc prices, and still does after a reload. */
 describe('the currency a visitor chooses', () => {
-  let site: Site;
   let page: Page;
   beforeAll(async () => {
-    site = await startSite();
     page = await site.newPage();
   }, 120_000);
-  afterAll(() => site.close());
 
   it('choose RWF: franc prices on the product page, server-rendered in francs after a reload', async () => {
     // The demo catalogue has both prices for every edition.
@@ -44,7 +48,6 @@ describe('the currency a visitor chooses', () => {
  * paid and the conservation ledger grows in its own currency.
  */
 describe('the checkout currency follows the delivery', () => {
-  let site: Site;
   let page: Page;
   const api = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await site.t
@@ -77,13 +80,11 @@ describe('the checkout currency follows the delivery', () => {
   };
 
   beforeAll(async () => {
-    site = await startSite();
     page = await site.newPage();
     // The studio's rates: in Rwanda in francs, to East Africa in dollars.
     await api(RATES, { input: { currency: 'RWF', rates: [{ zone: 'rwanda', firstItem: '5000', extraItem: '1000' }] } });
     await api(RATES, { input: { currency: 'USD', rates: [{ zone: 'east_africa', firstItem: '25.00', extraItem: '7.50' }] } });
   }, 120_000);
-  afterAll(() => site.close());
 
   it('francs: a print shown in RWF from the product page to the invoice, delivered in Rwanda, paid by MTN MoMo on the sandbox phone; the ledger grows in francs', async () => {
     const print = await thePrint();
