@@ -245,8 +245,11 @@ describe('public cache: a write shows at once', () => {
   it("a page is kept once per currency: the visitor's choice (cookie or ?currency=) is shown in the server's HTML, each from its own cache entry", async () => {
     const art = await artwork(t);
     // The original has a franc price; the print has none (it shows its dollar price, said so).
-    await t.dataSource.query(`UPDATE edition SET other_prices = '{"RWF": "1740000"}' WHERE id = $1`, [art.original]);
-    await t.dataSource.query(`UPDATE edition SET other_prices = '{}' WHERE id = $1`, [art.print]);
+    // (One statement, as before: the fixture's print has a franc price, taken off here.)
+    await t.dataSource.query(
+      `UPDATE edition SET other_prices = CASE WHEN id = $1 THEN '{"RWF": "1740000"}'::jsonb ELSE '{}'::jsonb END WHERE id IN ($1, $2)`,
+      [art.original, art.print],
+    );
     const page = `/product/${art.id}`;
     const dollars = await cached(() => t.http().get(page).expect(200));
     expect(readable(dollars.text)).toContain(formatMoney('1200.00', 'USD'));
