@@ -246,10 +246,10 @@ describe('public cache: a write shows at once', () => {
     const art = await artwork(t);
     // The original has a franc price; the print has none (it shows its dollar price, said so).
     // (One statement, as before: the fixture's print has a franc price, taken off here.)
-    await t.dataSource.query(
-      `UPDATE edition SET other_prices = CASE WHEN id = $1 THEN '{"RWF": "1740000"}'::jsonb ELSE '{}'::jsonb END WHERE id IN ($1, $2)`,
-      [art.original, art.print],
-    );
+    await t.dataSource.query(`UPDATE edition SET other_prices = CASE WHEN id = $1 THEN '{"RWF": "1740000"}'::jsonb ELSE '{}'::jsonb END WHERE id IN ($1, $2)`, [
+      art.original,
+      art.print,
+    ]);
     const page = `/product/${art.id}`;
     const dollars = await cached(() => t.http().get(page).expect(200));
     expect(readable(dollars.text)).toContain(formatMoney('1200.00', 'USD'));
