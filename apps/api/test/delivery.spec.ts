@@ -1,25 +1,38 @@
 import { ADDRESS_MESSAGES } from '@sawa/shared/domain';
 import { TestApp } from './harness';
 import { DELIVERY_MESSAGES } from '@sawa/shared/domain';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify, paymentPage } from './support/commerce';
+import { artwork, CHECKOUT, gql, listening, newClient, notify, paymentPage, RWANDAN_BUYER, RWF_PRICES } from './support/commerce';
+
+/** The buyer of these tests: collecting at the studio unless a test says otherwise. */
+const BUYER = RWANDAN_BUYER;
 
 /** Issue 24, delivery: structured addresses, how each edition reaches a buyer, and checkout with delivery. */
 describe('delivery', () => {
   let t: TestApp & { url: string };
   let auth: { authorization: string };
   beforeAll(async () => {
-    t = await listening();
+    t = await listening({}, { freeShippingAbroad: false });
     auth = { authorization: `Bearer ${await t.token()}` };
   });
   afterAll(() => t.close());
 
   let buyers = 0;
+  /** The fixture's dollar prices and their franc prices (artwork()). */
+  const FRANCS: Record<string, string> = { '95.50': RWF_PRICES.print, '1200.00': RWF_PRICES.original };
+  /** A pickup or a delivery in Rwanda is invoiced in francs (issue 22): such a checkout asks RWF at the franc prices. */
+  const inCurrency = (input: Record<string, unknown>): Record<string, unknown> => {
+    const delivery = input['delivery'] ?? BUYER.delivery;
+    const address = (input['address'] === undefined ? BUYER.address : input['address']) as { countryCode?: string } | null | undefined;
+    if (delivery !== 'pickup' && address?.countryCode !== 'RW') return { ...input, currency: 'USD' };
+    const lines = input['lines'] as { unitPrice: string }[] | undefined;
+    return { ...input, currency: 'RWF', lines: lines?.map((l) => ({ ...l, unitPrice: FRANCS[l.unitPrice] ?? l.unitPrice })) };
+  };
   const checkout = (input: Record<string, unknown>) => {
     buyers += 1;
     return gql(
       t,
       CHECKOUT,
-      { input: { ...BUYER, email: `delivery${buyers}@example.org`, phone: `+250 788 ${String(buyers).padStart(6, '0')}`, ...input } },
+      { input: { ...BUYER, email: `delivery${buyers}@example.org`, phone: `+250 788 ${String(buyers).padStart(6, '0')}`, ...inCurrency(input) } },
       newClient(),
     );
   };
@@ -28,7 +41,7 @@ describe('delivery', () => {
 
   describe('structured addresses', () => {
     it('an order keeps the structured address, and its text formatted from it', async () => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const address = { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', postcode: '00100', line1: 'Kenyatta Ave 12', line2: 'Flat 3' };
       const res = await checkout({ address, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] });
       expect(res.body.errors).toBeUndefined();
@@ -48,7 +61,7 @@ describe('delivery', () => {
       ['no first line', { line1: '  ' }, 'line1 is required'],
       ['no city', { city: '' }, 'city is required'],
     ])('refuses %s with a clear message, and places no order', async (_, change, message) => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const before = await ordersNow();
       const res = await checkout({
         address: { ...BUYER.address, ...change },
@@ -78,7 +91,7 @@ describe('delivery', () => {
     const RATES = `mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone name currency firstItem extraItem } }`;
 
     it('a new original is on quote and a new print takes the flat rate, both collectable at the studio and shipped anywhere', async () => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const res = await gql(t, EDITIONS, { id: art.id }).expect(200);
       expect(res.body.data.artwork.editions).toEqual([
         { type: 'Original Art Work', pickup: true, shipping: 'quote', shipsWithin: 'world' },
@@ -87,7 +100,7 @@ describe('delivery', () => {
     });
 
     it('the back office limits an edition to Rwanda or to pickup; an edit that leaves them out keeps them', async () => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const UPDATE = `mutation ($id: ID!, $input: UpdateArtworkInput!) { updateArtwork(id: $id, input: $input) { version editions { type pickup shipping shipsWithin } } }`;
       const version = (await gql(t, `query ($id: ID!) { artwork(id: $id) { version } }`, { id: art.id }).expect(200)).body.data.artwork.version;
       const set = await gql(
@@ -161,6 +174,7 @@ describe('delivery', () => {
     const QUOTE = `query ($input: DeliveryQuoteInput!) { deliveryQuote(input: $input) { works shipping total currency } }`;
     const ORDER = `query ($n: String!) { adminOrder(number: $n) { delivery shippingAmount total address { countryCode } } }`;
     const KENYA = { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', line1: 'Kenyatta Ave 12' };
+    const RWANDA = { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' };
     const print = (art: { id: string; print: string }, quantity = 1) => [{ artworkId: art.id, editionId: art.print, quantity, unitPrice: '95.50' }];
     const invoiceItems = async (number: string) =>
       (await t.dataSource.query(`SELECT items, amount::text AS amount FROM sandbox_invoice WHERE transaction_id = $1`, [number]))[0];
@@ -204,25 +218,28 @@ describe('delivery', () => {
     });
 
     it("a print bought for pickup pays the work's price only, and its invoice asks for the work only", async () => {
-      const art = await artwork(t, 5);
-      const quote = await gql(t, QUOTE, { input: { delivery: 'pickup', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1 }] } }).expect(200);
-      expect(quote.body.data.deliveryQuote).toEqual({ works: '95.50', shipping: '0.00', total: '95.50', currency: 'USD' });
+      const art = await artwork(t, 5, { defaultDelivery: true });
+      // A pickup is a domestic sale: quoted and invoiced in francs (issue 22), at the print's franc price.
+      const quote = await gql(t, QUOTE, {
+        input: { delivery: 'pickup', currency: 'RWF', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1 }] },
+      }).expect(200);
+      expect(quote.body.data.deliveryQuote).toEqual({ works: '138000.00', shipping: '0.00', total: '138000.00', currency: 'RWF' });
       const res = await checkout({ delivery: 'pickup', address: null, lines: print(art) });
       expect(res.body.errors).toBeUndefined();
       const { orderNumber, total, paymentLinkUrl } = res.body.data.checkout;
-      expect(total).toBe('95.50');
+      expect(total).toBe('138000.00');
       expect((await gql(t, ORDER, { n: orderNumber }, auth)).body.data.adminOrder).toEqual({
         delivery: 'pickup',
         shippingAmount: '0.00',
-        total: '95.50',
+        total: '138000.00',
         address: null,
       });
       await paymentPage(t, paymentLinkUrl);
-      expect(await invoiceItems(orderNumber)).toEqual({ amount: '95.50', items: [{ code: 'SAWA-ART', quantity: 1, unitAmount: '95.50' }] });
+      expect(await invoiceItems(orderNumber)).toEqual({ amount: '138000.00', items: [{ code: 'SAWA-ART', quantity: 1, unitAmount: '138000.00' }] });
     });
 
     it("a print shipped to Kenya pays the East Africa rate, and the invoice's items show it; the conservation share is on the works only", async () => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const quote = await gql(t, QUOTE, {
         input: { delivery: 'shipping', countryCode: 'KE', lines: [{ artworkId: art.id, editionId: art.print, quantity: 2 }] },
       }).expect(200);
@@ -263,11 +280,13 @@ describe('delivery', () => {
       expect(ledger.share).toBe(((19100 * percent) / 100 / 100).toFixed(2));
     });
 
-    it('a Rwandan address pays the Rwanda rate', async () => {
-      const art = await artwork(t, 5);
-      const res = await checkout({ delivery: 'shipping', lines: print(art) });
+    it('a Rwandan address pays the Rwanda rate, in francs (the rate the studio set in RWF)', async () => {
+      const art = await artwork(t, 5, { defaultDelivery: true });
+      const rwf = await gql(t, RATES, { input: { currency: 'RWF', rates: [{ zone: 'rwanda', firstItem: '7000', extraItem: '1500' }] } }, auth).expect(200);
+      expect(rwf.body.errors).toBeUndefined();
+      const res = await checkout({ delivery: 'shipping', address: RWANDA, lines: print(art) });
       expect(res.body.errors).toBeUndefined();
-      expect(res.body.data.checkout.total).toBe('100.50');
+      expect(res.body.data.checkout).toMatchObject({ total: '145000.00', currency: 'RWF' }); // 138000 + 7000
     });
 
     const refusals: [string, (art: { id: string; original: string; print: string }) => Promise<Record<string, unknown>>, string][] = [
@@ -305,7 +324,7 @@ describe('delivery', () => {
       ['shipping without an address', (art) => Promise.resolve({ delivery: 'shipping', address: null, lines: print(art) }), DELIVERY_MESSAGES.addressRequired],
     ];
     it.each(refusals)('refuses %s with a message that names the work, and holds nothing', async (_, make, message) => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const input = await make(art);
       const before = await ordersNow();
       const res = await checkout(input);
@@ -319,7 +338,10 @@ describe('delivery', () => {
           quantity,
         }));
         const address = input['address'] as { countryCode: string } | undefined;
-        const quote = await gql(t, QUOTE, { input: { delivery: input['delivery'], countryCode: (address ?? BUYER.address).countryCode, lines } }).expect(200);
+        const currency = inCurrency(input)['currency'] ?? 'USD';
+        const quote = await gql(t, QUOTE, {
+          input: { delivery: input['delivery'], countryCode: (address ?? BUYER.address).countryCode, currency, lines },
+        }).expect(200);
         expect(quote.body.errors?.[0].message).toBe(message);
       }
     });
@@ -329,7 +351,7 @@ describe('delivery', () => {
     const READY = `mutation ($n: String!) { markOrderReadyForPickup(number: $n) { status readyForPickupAt } }`;
     const COLLECTED = `mutation ($n: String!) { markOrderCollected(number: $n) { status collectedAt } }`;
     const pay = async (input: Record<string, unknown>) => {
-      const art = await artwork(t, 5);
+      const art = await artwork(t, 5, { defaultDelivery: true });
       const res = await checkout({ ...input, lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }] });
       expect(res.body.errors).toBeUndefined();
       const { orderNumber, paymentLinkUrl } = res.body.data.checkout;

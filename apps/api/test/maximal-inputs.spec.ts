@@ -165,7 +165,7 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
             categoryId,
             editions: [
               { type: ORIGINAL_ART_WORK, price: '1200.00' },
-              { type: maximal(FIELD_LIMITS.artwork.editionType), price: '95.50' },
+              { type: maximal(FIELD_LIMITS.artwork.editionType), price: '95.50', prices: [{ currency: 'RWF', amount: '138000' }] },
             ],
           },
         },
@@ -187,7 +187,14 @@ describe('nothing a visitor sends is lost: every public form at its limits', () 
       line2: maximal(ADDRESS_LIMITS.line),
     };
     const res = await gql(t, 'mutation ($input: CheckoutInput!) { checkout(input: $input) { orderNumber } }', {
-      input: { ...buyer, address, delivery: 'pickup', lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '95.50' }] },
+      // Collected at the studio: a domestic sale, in francs (issue 22).
+      input: {
+        ...buyer,
+        address,
+        delivery: 'pickup',
+        currency: 'RWF',
+        lines: [{ artworkId: art.id, editionId: art.editions[1].id, quantity: 1, unitPrice: '138000' }],
+      },
     });
     expect(res.body.errors).toBeUndefined();
     const [order] = await t.dataSource.query(

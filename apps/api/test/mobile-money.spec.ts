@@ -1,6 +1,6 @@
 import { formatMoney, MOBILE_MONEY_MESSAGES } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, fakeIrembopay, gql, listening, newClient } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, fakeIrembopay, gql, listening, newClient, RWANDAN_BUYER, RWF_PRICES } from './support/commerce';
 import { at, bookingRow, bookVisit, setSchedule, VISITOR } from './support/visits';
 
 const PUSH = `mutation ($r: String!, $p: MobileMoneyProvider!, $phone: String) {
@@ -100,7 +100,7 @@ describe('mobile money: a visit priced in dollars', () => {
     expect(res.body.errors[0]).toMatchObject({ message: MOBILE_MONEY_MESSAGES.currency('USD'), extensions: { code: 'BAD_USER_INPUT' } });
     const [{ push_status }] = await t.dataSource.query(`SELECT push_status FROM sandbox_invoice WHERE transaction_id = $1`, [visit.reference]);
     expect(push_status).toBeNull();
-    // The shop's own currency is dollars here: an order is refused before its Pay step (no invoice is made).
+    // An order delivered abroad in dollars (BUYER): refused before its Pay step (no invoice is made).
     const art = await artwork(t, 5);
     const line = { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' };
     const { orderNumber } = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
@@ -110,21 +110,21 @@ describe('mobile money: a visit priced in dollars', () => {
   });
 });
 
-describe('mobile money: an order in francs (SHOP_CURRENCY=RWF)', () => {
+describe('mobile money: an order in francs (a pickup at the studio, invoiced in RWF)', () => {
   let t: TestApp & { url: string };
   const PAY_ORDER = `mutation ($n: String!, $p: MobileMoneyProvider!, $phone: String) {
     payOrderByMobileMoney(number: $n, provider: $p, phone: $phone) { message sandboxPhoneUrl }
   }`;
   beforeAll(async () => {
-    t = await listening({ SHOP_CURRENCY: 'RWF' });
+    t = await listening();
   });
   afterAll(() => t.close());
 
   it('is its Pay step then a push: the invoice is made and the hold extended once, and approving on the phone pays the order', async () => {
     const art = await artwork(t, 5);
-    const line = { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' };
-    const placed = (await gql(t, CHECKOUT, { input: { ...BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
-    expect(placed.currency).toBe('RWF');
+    const line = { artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: RWF_PRICES.print };
+    const placed = (await gql(t, CHECKOUT, { input: { ...RWANDAN_BUYER, lines: [line] } }, newClient()).expect(200)).body.data.checkout;
+    expect(placed).toMatchObject({ currency: 'RWF', total: '138000.00' });
     expect((await orderRow(t, placed.orderNumber)).invoice_number).toBeNull();
     expect((await gql(t, `query ($n: String!) { order(number: $n) { phoneEnding } }`, { n: placed.orderNumber })).body.data.order.phoneEnding).toBe('000');
 

@@ -336,7 +336,7 @@ describe('deletion on request, from the back office', () => {
         customer_phone: '',
         shipping_address: '',
         notes: '',
-        country: 'Rwanda',
+        country: 'Kenya',
         total: '1200.00',
         paid: true,
       }),

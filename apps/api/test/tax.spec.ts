@@ -1,5 +1,6 @@
+import { formatMoney } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify, paymentPage } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, gql, listening, newClient, notify, paymentPage, RWANDAN_BUYER, RWF_PRICES } from './support/commerce';
 import { gqlAs, inviteStaff } from './support/staff';
 
 /** Issue 24 item 7, tax as settings: VAT registration and rate, the VAT each order stores, and its EBM invoice number. */
@@ -8,7 +9,7 @@ describe('tax', () => {
   let owner: string;
   let sales: string;
   beforeAll(async () => {
-    t = await listening();
+    t = await listening({}, { freeShippingAbroad: false });
     owner = await t.token();
     sales = (await inviteStaff(t, owner, { email: 'tax-sales@studio.example', roles: ['sales'] })).token;
   });
@@ -30,10 +31,14 @@ describe('tax', () => {
   };
 
   let buyers = 0;
-  /** A paid order of one print at 95.50 (the studio's settings of the moment apply). */
+  /**
+   * A paid order of one print at 95.50, or, for a pickup or a delivery in Rwanda (a domestic sale, invoiced in francs:
+   * issue 22), at RWF 138,000 (the studio's settings of the moment apply).
+   */
   const paidOrder = async (input: Record<string, unknown>) => {
     buyers += 1;
     const art = await artwork(t, 5);
+    const domestic = input['delivery'] === 'pickup' || (input['address'] as { countryCode?: string } | undefined)?.countryCode === 'RW';
     const res = await gql(
       t,
       CHECKOUT,
@@ -43,7 +48,8 @@ describe('tax', () => {
           email: `tax${buyers}@example.org`,
           phone: `+250 788 ${String(700000 + buyers)}`,
           ...input,
-          lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }],
+          currency: domestic ? 'RWF' : 'USD',
+          lines: [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: domestic ? RWF_PRICES.print : '95.50' }],
         },
       },
       newClient(),
@@ -124,18 +130,23 @@ describe('tax', () => {
         },
       });
       expect(rates.errors).toBeUndefined();
+      // A domestic sale is in francs (issue 22): the Rwanda rate in RWF, and VAT in whole francs.
+      const francRates = await gqlAs(t, owner, `mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone } }`, {
+        input: { currency: 'RWF', rates: [{ zone: 'rwanda', firstItem: '39000', extraItem: '0' }] },
+      });
+      expect(francRates.errors).toBeUndefined();
       const pickup = await paidOrder({ delivery: 'pickup' });
       expect((await gqlAs(t, owner, ORDER, { n: pickup })).data!.adminOrder).toEqual({
-        total: '95.50',
-        vatAmount: '14.57', // 95.50 × 18 / 118 = 14.567…
+        total: '138000.00',
+        vatAmount: '21051.00', // 138,000 × 18 / 118 = 21,050.85…, in whole francs
         vatRate: '18.00',
         vatTreatment: 'domestic',
         ebmInvoiceNumber: null,
       });
-      const rwanda = await paidOrder({ delivery: 'shipping', address: BUYER.address });
+      const rwanda = await paidOrder({ delivery: 'shipping', address: RWANDAN_BUYER.address });
       expect((await gqlAs(t, owner, ORDER, { n: rwanda })).data!.adminOrder).toMatchObject({
-        total: '118.00', // with 22.50 of shipping
-        vatAmount: '18.00',
+        total: '177000.00', // with 39,000 of shipping
+        vatAmount: '27000.00',
         vatTreatment: 'domestic',
       });
       const kenya = await paidOrder({
@@ -150,7 +161,7 @@ describe('tax', () => {
         ebmInvoiceNumber: null,
       });
       const mails = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = 'studio@sawa.example' AND subject LIKE $1`, [`%${rwanda}%`]);
-      expect(mails.map((m: { text: string }) => m.text).join('\n')).toContain('VAT included: $18.00 (18.00 %)');
+      expect(mails.map((m: { text: string }) => m.text).join('\n')).toContain(`VAT included: ${formatMoney('27000', 'RWF')} (18.00 %)`);
       const exportMails = await t.dataSource.query(`SELECT text FROM outbox_message WHERE "to" = 'studio@sawa.example' AND subject LIKE $1`, [`%${kenya}%`]);
       expect(exportMails.map((m: { text: string }) => m.text).join('\n')).toContain('VAT: zero-rated export ($0.00)');
     });
@@ -159,7 +170,7 @@ describe('tax', () => {
       await register(false);
       const number = await paidOrder({ delivery: 'pickup' });
       expect((await gqlAs(t, owner, ORDER, { n: number })).data!.adminOrder).toEqual({
-        total: '95.50',
+        total: '138000.00',
         vatAmount: null,
         vatRate: null,
         vatTreatment: null,
@@ -186,7 +197,7 @@ describe('tax', () => {
       const csv = (await gqlAs(t, owner, CSV)).data!.ordersLackingEbmCsv as string;
       const lines = csv.trim().split('\r\n');
       expect(lines[0]).toBe('paid_at,order,buyer,total,currency,vat_treatment,vat_rate,vat');
-      expect(lines.find((l) => l.includes(first))).toMatch(new RegExp(`,${first},Amani Keza,95.50,USD,domestic,18.00,14.57$`));
+      expect(lines.find((l) => l.includes(first))).toMatch(new RegExp(`,${first},Amani Keza,138000.00,RWF,domestic,18.00,21051.00$`));
       const [exported] = await t.dataSource.query(`SELECT target_id, details FROM audit_entry WHERE action = 'export.csv' ORDER BY id DESC LIMIT 1`);
       expect(exported).toMatchObject({ target_id: 'orders-lacking-ebm', details: { rows: lines.length - 1 } });
 

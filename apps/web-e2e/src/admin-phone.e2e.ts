@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@sawa/shared/domain';
-import { artwork, BUYER, CHECKOUT, gql, newClient, notify } from '../../api/test/support/commerce';
+import { artwork, CHECKOUT, gql, newClient, notify, RWANDAN_BUYER, RWF_PRICES } from '../../api/test/support/commerce';
 import { subscribeConfirmed } from '../../api/test/support/newsletter';
 import { at, bookVisit, payInSandbox, setSchedule } from '../../api/test/support/visits';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
@@ -47,7 +47,7 @@ describe('back office on a phone', () => {
     const order = await gql(
       t,
       CHECKOUT,
-      { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: '95.50' }] } },
+      { input: { ...RWANDAN_BUYER, lines: [{ artworkId: art.id, editionId: art.print, quantity: 2, unitPrice: RWF_PRICES.print }] } },
       newClient(),
     ).expect(200);
     if (order.body.errors) throw new Error(JSON.stringify(order.body.errors));

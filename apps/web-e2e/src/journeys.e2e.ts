@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BUYER, CHECKOUT, gql, newClient, notify } from '../../api/test/support/commerce';
+import { CHECKOUT, gql, newClient, notify, RWANDAN_BUYER } from '../../api/test/support/commerce';
 import { startSite, Site, TEST_ADMIN } from '../support/site';
 
 /** Price of one edition of a demo work, changed by the studio in the back office (the public caches follow). */
@@ -37,10 +37,12 @@ async function changePrice(site: Site, name: string, edition: string, price: str
 /** An order for one print of a demo work, placed over GraphQL as the checkout places it; paid through a signed notification if asked. */
 async function placeOrder(site: Site, email: string, paid: boolean): Promise<string> {
   const [line] = await site.t.dataSource.query(
-    `SELECT a.id AS "artworkId", e.id AS "editionId", e.price::text AS "unitPrice" FROM art a JOIN edition e ON e.art_id = a.id
-     WHERE e.edition_type <> 'Original Art Work' AND (e.edition_size IS NULL OR e.edition_size - e.reserved - e.sold - e.withheld > 1) ORDER BY a.art_name LIMIT 1`,
+    `SELECT a.id AS "artworkId", e.id AS "editionId", e.other_prices->>'RWF' AS "unitPrice" FROM art a JOIN edition e ON e.art_id = a.id
+     WHERE e.edition_type <> 'Original Art Work' AND e.other_prices ? 'RWF' AND (e.edition_size IS NULL OR e.edition_size - e.reserved - e.sold - e.withheld > 1)
+     ORDER BY a.art_name LIMIT 1`,
   );
-  const res = await gql(site.t, CHECKOUT, { input: { ...BUYER, email, lines: [{ ...line, quantity: 1 }] } }, newClient());
+  // Collected at the studio: a domestic sale, in francs (issue 22).
+  const res = await gql(site.t, CHECKOUT, { input: { ...RWANDAN_BUYER, email, lines: [{ ...line, quantity: 1 }] } }, newClient());
   expect(res.body.errors).toBeUndefined();
   const number = res.body.data.checkout.orderNumber as string;
   if (paid) await notify(site.t, { transactionId: number }).expect(200);
@@ -113,8 +115,24 @@ describe('journeys walked end to end', () => {
     await page.getByLabel('Full name').fill('Amani Keza');
     await page.locator('#checkout-email').fill('amani@example.org');
     await page.getByLabel('Phone').fill('+250 788 555 000');
-    // Collected at the studio: free, so the order costs the work's price only.
-    await page.getByLabel('Collect at the studio in Musanze (free)').check();
+    // Delivered to Kenya at the studio's East Africa rate of $0.00 (abroad, so in dollars, the currency the cart showed:
+    // issue 22), so the order costs the work's new price only.
+    const rates = await site.t
+      .http()
+      .post('/graphql')
+      .set('authorization', `Bearer ${await site.t.token()}`)
+      .send({
+        query: 'mutation ($input: ShippingRatesInput!) { updateShippingRates(input: $input) { zone } }',
+        variables: { input: { currency: 'USD', rates: [{ zone: 'east_africa', firstItem: '0.00', extraItem: '0.00' }] } },
+      })
+      .expect(200);
+    expect(rates.body.errors).toBeUndefined();
+    await page.getByLabel('Country').selectOption('KE');
+    await page.getByLabel('Region, state or province').fill('Nairobi County');
+    await page.getByLabel('City or town').fill('Nairobi');
+    await page.getByLabel('Address line 1').fill('Kenyatta Ave 12');
+    await page.getByLabel('Pay in US dollars (USD)').check();
+    await page.getByRole('region', { name: 'Summary' }).locator('dd.cart__total', { hasText: '$175.00' }).waitFor();
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await page.waitForURL(/\/sandbox\/irembopay\/pay\/\d+$/);
     const [order] = await site.t.dataSource.query(`SELECT total FROM customer_order ORDER BY created_at DESC LIMIT 1`);

@@ -284,14 +284,22 @@ async function orderAndVisit(site: Site): Promise<string[]> {
             id
             type
             price
+            prices {
+              currency
+              amount
+            }
             soldOut
           }
         }
       }
     }
   `);
-  const print = (e: { type: string; soldOut: boolean }) => e.type !== 'Original Art Work' && !e.soldOut;
-  const art = artworks.items.find((a: { soldOut: boolean; editions: { type: string; soldOut: boolean }[] }) => a.editions.some(print));
+  // A print priced in francs: collected at the studio, the order is in RWF (issue 22).
+  const print = (e: { type: string; soldOut: boolean; prices: { currency: string }[] }) =>
+    e.type !== 'Original Art Work' && !e.soldOut && e.prices.some((p) => p.currency === 'RWF');
+  const art = artworks.items.find((a: { soldOut: boolean; editions: { type: string; soldOut: boolean; prices: { currency: string }[] }[] }) =>
+    a.editions.some(print),
+  );
   const edition = art.editions.find(print);
   const { checkout } = await graphql(
     `
@@ -308,7 +316,15 @@ async function orderAndVisit(site: Site): Promise<string[]> {
         phone: '+250 788 555 000',
         address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
         delivery: 'pickup',
-        lines: [{ artworkId: art.id, editionId: edition.id, quantity: 1, unitPrice: edition.price }],
+        currency: 'RWF',
+        lines: [
+          {
+            artworkId: art.id,
+            editionId: edition.id,
+            quantity: 1,
+            unitPrice: edition.prices.find((p: { currency: string }) => p.currency === 'RWF').amount,
+          },
+        ],
       },
     },
   );

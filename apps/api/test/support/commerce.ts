@@ -11,7 +11,7 @@ import { createArtist } from './fixtures';
  * test buyer places many orders here, so the per-buyer hold limits are raised unless a test sets them
  * (apps/api/test/holds.spec.ts tests the defaults).
  */
-export async function listening(env: Record<string, string> = {}): Promise<TestApp & { url: string }> {
+export async function listening(env: Record<string, string> = {}, { freeShippingAbroad = true } = {}): Promise<TestApp & { url: string }> {
   const t = await createTestApp({
     PAYMENTS_SANDBOX: 'true',
     MAIL_WORKER_INTERVAL_SECONDS: '0',
@@ -20,10 +20,17 @@ export async function listening(env: Record<string, string> = {}): Promise<TestA
     HOLDS_PER_PHONE: '500',
     ...env,
   });
+  // BUYER is in Kenya and pays in dollars (a delivery abroad, issue 22): the studio ships to East Africa at no charge
+  // here, so an order's total is its works' prices. delivery.spec.ts and tax.spec.ts test the rates themselves.
+  if (freeShippingAbroad) await shipFreeToEastAfrica(t);
   await t.app.listen(0, '127.0.0.1');
   const { port } = t.app.getHttpServer().address() as AddressInfo;
   return Object.assign(t, { url: `http://127.0.0.1:${port}` });
 }
+
+/** The studio ships to East Africa at no charge in dollars (BUYER is in Kenya): an order's total is its works' prices. */
+export const shipFreeToEastAfrica = (t: TestApp) =>
+  t.dataSource.query(`INSERT INTO shipping_rate (zone, currency, first_item, extra_item) VALUES ('east_africa', 'USD', 0, 0) ON CONFLICT DO NOTHING`);
 
 export const gql = (t: TestApp, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   t.http().post('/graphql').set('content-type', 'application/json').set(headers).send({ query, variables });
@@ -37,13 +44,32 @@ export const BUYER = {
   name: 'Amani Keza',
   email: 'Amani@Example.org',
   phone: '+250 788 555 000',
-  address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
-  // Collected at the studio: free, so the totals are the works' prices (delivery.spec.ts tests shipping).
-  delivery: 'pickup',
+  address: { countryCode: 'KE', region: 'Nairobi County', city: 'Nairobi', line1: 'Kenyatta Ave 12' },
+  // Delivered abroad and paid in dollars (a delivery in Rwanda or a pickup is invoiced in francs: RWANDAN_BUYER), at
+  // the free East African rate listening() sets, so the totals are the works' prices (delivery.spec.ts tests shipping).
+  delivery: 'shipping',
+  currency: 'USD',
 };
 
+/** A buyer collecting at the studio: a domestic sale, invoiced in francs (issue 22); the lines' prices are the RWF ones. */
+export const RWANDAN_BUYER = {
+  ...BUYER,
+  address: { countryCode: 'RW', region: 'Kigali City', city: 'Gasabo', line1: 'KN 5 Rd' },
+  delivery: 'pickup',
+  currency: 'RWF',
+};
+
+/** The fixture artwork's prices in francs (artwork()): the original and the print. */
+export const RWF_PRICES = { original: '1740000', print: '138000' };
+
 /** An artwork with an original and a limited print edition of `printSize` (1 unless given). */
-export async function artwork(t: TestApp, printSize: number | null = 1): Promise<{ id: string; original: string; print: string }> {
+export async function artwork(
+  t: TestApp,
+  printSize: number | null = 1,
+  { defaultDelivery = false } = {},
+): Promise<{ id: string; original: string; print: string }> {
+  // Shipped at the flat rate (so a buyer abroad can have either edition delivered); defaultDelivery: as the form leaves it.
+  const shipping = defaultDelivery ? {} : { shipping: 'flat_rate' };
   const res = await gql(
     t,
     `mutation ($input: CreateArtworkInput!) { createArtwork(input: $input) { id editions { id type } } }`,
@@ -58,9 +84,10 @@ export async function artwork(t: TestApp, printSize: number | null = 1): Promise
         categoryId: (
           await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
         )[0]?.id,
+        // Priced in both currencies.
         editions: [
-          { type: ORIGINAL_ART_WORK, price: '1200.00' },
-          { type: 'Print A3', price: '95.50', editionSize: printSize },
+          { type: ORIGINAL_ART_WORK, price: '1200.00', prices: [{ currency: 'RWF', amount: RWF_PRICES.original }], ...shipping },
+          { type: 'Print A3', price: '95.50', editionSize: printSize, prices: [{ currency: 'RWF', amount: RWF_PRICES.print }], ...shipping },
         ],
       },
     },

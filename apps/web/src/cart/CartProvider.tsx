@@ -24,8 +24,8 @@ interface CartContextValue {
   increase: (line: CartLine) => CartResult;
   decrease: (line: CartLine) => void;
   remove: (line: CartLine) => void;
-  /** Takes the catalogue's new price for a line. */
-  reprice: (line: CartLine, price: string) => void;
+  /** Takes the catalogue's new price for a line, in `currency` (dollars unless given). */
+  reprice: (line: CartLine, price: string, currency?: string) => void;
   setQuantity: (line: CartLine, quantity: number) => void;
   /** Puts lines back as they were (the undo of Remove and Clear Cart, or works back from a lapsed order). */
   restore: (lines: CartLine[]) => void;
@@ -73,7 +73,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       increase: (line) => apply(increase(lines, line)),
       decrease: (line) => setLines(decrease(lines, line)),
       remove: (line) => setLines(removeLine(lines, line)),
-      reprice: (line, price) => setLines(repriceLine(lines, line, price)),
+      reprice: (line, price, currency) => setLines(repriceLine(lines, line, price, currency)),
       setQuantity: (line, quantity) => setLines(setQuantity(lines, line, quantity)),
       restore: (restored) => setLines(restored),
       clear: () => {

@@ -1,12 +1,28 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { ADDRESS_LIMITS, COUNTRIES, COUNTRY_CODES, FIELD_LIMITS, humanError, RWANDA, RWANDA_PROVINCE_NAMES, rwandaDistricts } from '@sawa/shared/domain';
+import {
+  ADDRESS_LIMITS,
+  CHECKOUT_CURRENCY_MESSAGES,
+  checkoutCurrencies,
+  checkoutCurrencyProblem,
+  COUNTRIES,
+  COUNTRY_CODES,
+  FIELD_LIMITS,
+  formatMoney,
+  humanError,
+  linePrice,
+  linePrices,
+  RWANDA,
+  RWANDA_PROVINCE_NAMES,
+  rwandaDistricts,
+  subtotal,
+} from '@sawa/shared/domain';
 import { Field, fieldDescription, Notice } from '@sawa/web/ui';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
-import { usePrice } from '../catalog/money';
+import { useDisplayCurrency } from '../catalog/currency';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
 import { InclVat } from '../catalog/vat';
@@ -19,7 +35,6 @@ const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: COUNTRIES[cod
 /** The cart's Checkout: contact and shipping details, then the order is placed and the buyer goes to the payment page. */
 export function CheckoutPage() {
   const cart = useCart();
-  const money = usePrice();
   const client = useApolloClient();
   const [values, setValues] = useState<CheckoutValues>(EMPTY_CHECKOUT);
   const [errors, setErrors] = useState<ReturnType<typeof validateCheckout>>({});
@@ -47,15 +62,28 @@ export function CheckoutPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- cartKey stands for the lines
   }, [cart.loaded, cartKey]);
   const shipping = values.delivery === 'shipping';
+  // The currency follows the delivery (issue 22, checkoutCurrencies): a pickup or a Rwandan address is in francs; abroad
+  // the buyer chooses, starting from the currency they browse in.
+  const { currency: browsing, currencies: sold } = useDisplayCurrency();
+  const [picked, setPicked] = useState<string | null>(null);
+  const currencies = checkoutCurrencies(values.delivery, shipping ? values.countryCode : null, sold);
+  const currency = picked && currencies.includes(picked) ? picked : currencies.includes(browsing) ? browsing : currencies[0];
+  const money = (amount: string) => formatMoney(amount, currency);
+  const currencyProblem = checkoutCurrencyProblem(
+    { delivery: values.delivery, countryCode: shipping ? values.countryCode : null, currency, sold },
+    cart.lines.map((line) => ({ work: line.name, edition: line.edition, prices: linePrices(line) })),
+  );
+  const works = subtotal(cart.lines, currency);
   const quote = useQuery(DeliveryQuoteDocument, {
     variables: {
       input: {
         delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
         countryCode: shipping ? values.countryCode : undefined,
+        currency,
         lines: (orderLines ?? []).map(({ artworkId, editionId, quantity }) => ({ artworkId, editionId, quantity })),
       },
     },
-    skip: !orderLines?.length || (shipping && !values.countryCode) || paymentsOff,
+    skip: !orderLines?.length || (shipping && !values.countryCode) || paymentsOff || Boolean(currencyProblem),
     fetchPolicy: 'network-only',
   });
   const delivered = quote.data?.deliveryQuote;
@@ -71,6 +99,10 @@ export function CheckoutPage() {
       }),
     );
   }
+
+  /** The lines as the order takes them: the unit price the buyer saw, in the checkout's currency. */
+  const inCurrency = (lines: { artworkId: string; editionId: string; quantity: number; unitPrice: string }[]) =>
+    lines.map((line, i) => ({ ...line, unitPrice: linePrice(cart.lines[i], currency) ?? line.unitPrice }));
 
   const change = (name: keyof CheckoutValues, value: string) => {
     setValues((v) => {
@@ -126,11 +158,13 @@ export function CheckoutPage() {
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(`checkout-${first}`)?.focus();
+    if (currencyProblem) return setFailure(currencyProblem);
     try {
       // The cart keeps edition names; the order needs their ids (and sends the price the buyer saw, which the server checks).
-      const lines = await resolveLines();
+      const lines = inCurrency(await resolveLines());
       const input = {
         delivery: shipping ? DeliveryMethod.Shipping : DeliveryMethod.Pickup,
+        currency,
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
@@ -216,6 +250,26 @@ export function CheckoutPage() {
                   Collect at the studio in Musanze (free)
                 </label>
               </fieldset>
+              <fieldset className="checkout__currency" aria-labelledby="checkout-currency">
+                <legend id="checkout-currency">Currency</legend>
+                {currencies.length === 1 ? (
+                  <p>{currencies[0] === 'RWF' ? CHECKOUT_CURRENCY_MESSAGES.domesticNote : CHECKOUT_CURRENCY_MESSAGES.payIn(currencies[0])}</p>
+                ) : (
+                  currencies.map((code) => (
+                    <label key={code} htmlFor={`checkout-currency-${code}`}>
+                      <input
+                        id={`checkout-currency-${code}`}
+                        type="radio"
+                        name="currency"
+                        value={code}
+                        checked={currency === code}
+                        onChange={() => setPicked(code)}
+                      />{' '}
+                      {CHECKOUT_CURRENCY_MESSAGES.payIn(code)}
+                    </label>
+                  ))
+                )}
+              </fieldset>
               {shipping && (
                 <fieldset className="form-grid" aria-labelledby="checkout-address">
                   <legend id="checkout-address">Delivery address</legend>
@@ -270,7 +324,7 @@ export function CheckoutPage() {
               </ul>
               <dl>
                 <dt>Works</dt>
-                <dd>{money(cart.subtotal)}</dd>
+                <dd>{money(works)}</dd>
                 <dt>{shipping ? 'Shipping' : 'Pickup at the studio'}</dt>
                 <dd aria-live="polite">
                   {!shipping
@@ -285,12 +339,12 @@ export function CheckoutPage() {
                 </dd>
                 <dt className="cart__total">Total</dt>
                 <dd className="cart__total">
-                  {money(delivered && !quote.error ? delivered.total : cart.subtotal)}
+                  {money(delivered && !quote.error && delivered.currency === currency ? delivered.total : works)}
                   {/* Domestic: collected at the studio or delivered in Rwanda (an order delivered abroad is a zero-rated export). */}
                   <InclVat domestic={!shipping || values.countryCode === 'RW'} />
                 </dd>
               </dl>
-              {(quoteRefusal || linesError) && <Notice tone="error">{quoteRefusal ?? linesError}</Notice>}
+              {(currencyProblem || quoteRefusal || linesError) && <Notice tone="error">{currencyProblem ?? quoteRefusal ?? linesError}</Notice>}
               <Link to="/cart">Back to the cart</Link>
             </section>
           </>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
-import { MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
+import { CART_LINE_ISSUES, formatMoney, MESSAGES, STORAGE_KEYS } from '@sawa/shared/domain';
 import { ToastProvider } from '@sawa/web/ui';
 import { CartProvider } from '../cart/CartProvider';
+import { CurrencyProvider } from '../catalog/currency';
 import { CartArtworkDocument } from '../gql/graphql';
 import { CART_NEEDS_ATTENTION, CartPage } from './CartPage';
 
@@ -164,5 +165,81 @@ describe('cart page', () => {
     await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
     expect(screen.getByText('Your cart is empty.')).toBeTruthy();
     expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+});
+
+describe("cart page in the visitor's currency (issue 22)", () => {
+  beforeEach(() => window.localStorage.clear());
+  const francLines = [
+    {
+      id: 'a2',
+      name: 'Mist over Bisoke',
+      price: '180.50',
+      prices: [
+        { currency: 'USD', amount: '180.50' },
+        { currency: 'RWF', amount: '262000' },
+      ],
+      artImageCover: null,
+      edition: 'Limited Print A3',
+      quantity: 2,
+    },
+    { id: 'a3', name: 'Elephant Imigongo', price: '140.00', artImageCover: null, edition: 'Numbered print', quantity: 1 },
+  ];
+  const priced = (id: string, name: string, type: string, prices: [string, string][]) => ({
+    request: { query: CartArtworkDocument, variables: { id } },
+    result: {
+      data: {
+        artwork: {
+          __typename: 'Artwork',
+          id,
+          name,
+          soldOut: false,
+          editions: [
+            {
+              __typename: 'Edition',
+              id: `${id}0`,
+              type,
+              price: prices.find(([c]) => c === 'USD')![1],
+              prices: prices.map(([currency, amount]) => ({ __typename: 'Price', currency, amount })),
+              available: 10,
+            },
+          ],
+        },
+      },
+    },
+    maxUsageCount: 10,
+  });
+
+  it('a visitor who chose francs sees franc prices and a franc total; a line priced in dollars only is flagged and holds Checkout back', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(francLines));
+    render(
+      <MockedProvider
+        mocks={[
+          priced('a2', 'Mist over Bisoke', 'Limited Print A3', [
+            ['USD', '180.50'],
+            ['RWF', '262000'],
+          ]),
+          priced('a3', 'Elephant Imigongo', 'Numbered print', [['USD', '140.00']]),
+        ]}
+      >
+        <CurrencyProvider initial="RWF" currencies={['USD', 'RWF']}>
+          <ToastProvider>
+            <CartProvider>
+              <MemoryRouter>
+                <CartPage />
+              </MemoryRouter>
+            </CartProvider>
+          </ToastProvider>
+        </CurrencyProvider>
+      </MockedProvider>,
+    );
+    const rwf = (amount: string) => formatMoney(amount, 'RWF');
+    await screen.findByRole('link', { name: 'Mist over Bisoke' });
+    await waitFor(() => expect(row('Mist over Bisoke').querySelector('.cart-line__total')!.textContent).toBe(rwf('524000')));
+    expect(row('Mist over Bisoke').textContent).toContain(rwf('262000'));
+    expect(row('Mist over Bisoke').textContent).not.toContain('$');
+    expect(await within(row('Elephant Imigongo')).findByText(CART_LINE_ISSUES.otherCurrency('RWF'))).toBeTruthy();
+    await waitFor(() => expect(total()).toBe(rwf('524000')));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(true);
   });
 });

@@ -6,8 +6,10 @@ import {
   CartLineIssue,
   cartLineIssue,
   cartLineKey,
+  formatMoney,
   fromCents,
   isUnavailable,
+  linePrice,
   ORIGINAL_ART_WORK,
   payableSubtotal,
   publicPath,
@@ -18,7 +20,7 @@ import { isNotFound } from '../app/errors';
 import { useCart } from '../cart/CartProvider';
 import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
-import { useShopCurrency, usePrice } from '../catalog/money';
+import { useDisplayCurrency } from '../catalog/currency';
 import { PageHero } from '../components/PageHero';
 import { CartArtworkDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
@@ -28,7 +30,9 @@ export const CART_NEEDS_ATTENTION = 'Some works above need your attention before
 
 export function CartPage() {
   const cart = useCart();
-  const money = usePrice();
+  // The visitor's currency (the chooser, issue 22): every line and the total are in it; checkout may then follow the delivery.
+  const { currency } = useDisplayCurrency();
+  const money = (amount: string) => formatMoney(amount, currency);
   const navigate = useNavigate();
   // Each line's issue as its row found it (keyed by cartLineKey): the total and Checkout follow them.
   const [issues, setIssues] = useState<Record<string, CartLineIssue | undefined>>({});
@@ -39,7 +43,7 @@ export function CartPage() {
   const [undo, setUndo] = useState<{ message: string; lines: CartLine[] } | null>(null);
   const current = cart.lines.map((line) => issues[cartLineKey(line)]);
   const blocked = current.some((issue) => issue !== undefined);
-  const total = payableSubtotal(cart.lines, issues);
+  const total = payableSubtotal(cart.lines, issues, currency);
   const remove = (line: CartLine) => {
     setUndo({ message: `Removed ${line.name} (${line.edition}).`, lines: cart.lines });
     cart.remove(line);
@@ -134,14 +138,15 @@ function CartLineRow({
   const { data, error } = useQuery(CartArtworkDocument, { variables: { id: line.id }, errorPolicy: 'all' });
   // null: the API says the art is gone; undefined: no answer yet (or another failure), so no flag.
   const art = isNotFound(error) ? null : (data?.artwork ?? undefined);
-  const currency = useShopCurrency();
-  const money = usePrice();
+  const { currency } = useDisplayCurrency();
+  const money = (amount: string) => formatMoney(amount, currency);
   const issue = cartLineIssue(line, art, currency);
   const problem = issue?.message;
   const key = cartLineKey(line);
   useEffect(() => onIssue(key, issue), [key, issue?.kind, issue?.message, onIssue]); // eslint-disable-line react-hooks/exhaustive-deps -- the issue is compared by its kind and text
   useEffect(() => () => onIssue(key, undefined), [key, onIssue]);
-  const lineTotal = fromCents(toCents(line.price) * line.quantity);
+  const unit = linePrice(line, currency);
+  const lineTotal = unit === undefined ? undefined : fromCents(toCents(unit) * line.quantity);
   const plus = () => {
     const result = cart.increase(line);
     if (!result.ok) toast.show('error', result.error);
@@ -154,7 +159,8 @@ function CartLineRow({
           <Link to={publicPath.product(line.id)}>{line.name}</Link>
         </h3>
         <p>
-          {line.edition} · {money(line.price)}
+          {line.edition}
+          {unit !== undefined && ` · ${money(unit)}`}
         </p>
         {problem && (
           <p className="cart-line__problem" role="status">
@@ -163,7 +169,7 @@ function CartLineRow({
         )}
         {isUnavailable(issue) && <p>Not counted in the total.</p>}
         {issue?.kind === 'priceChanged' && (
-          <button type="button" className="button button--small" onClick={() => cart.reprice(line, issue.price)}>
+          <button type="button" className="button button--small" onClick={() => cart.reprice(line, issue.price, currency)}>
             Use the new price ({money(issue.price)})
           </button>
         )}
@@ -182,7 +188,7 @@ function CartLineRow({
           +
         </button>
       </div>
-      <p className="cart-line__total">{isUnavailable(issue) ? <s>{money(lineTotal)}</s> : money(lineTotal)}</p>
+      <p className="cart-line__total">{lineTotal === undefined ? '' : isUnavailable(issue) ? <s>{money(lineTotal)}</s> : money(lineTotal)}</p>
       <button type="button" className="text-button" onClick={() => onRemove(line)}>
         Remove
       </button>

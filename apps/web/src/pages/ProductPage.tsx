@@ -64,6 +64,8 @@ function Product({ artwork }: { artwork: ArtworkData }) {
       id: artwork.id,
       name: artwork.name,
       price: edition.price,
+      // Every price the edition has: the cart and checkout show and charge the chosen (or the delivery's) currency.
+      prices: edition.prices.map(({ currency, amount }) => ({ currency, amount })),
       edition: edition.type,
       artImageCover: artwork.coverImage?.url ?? null,
     });

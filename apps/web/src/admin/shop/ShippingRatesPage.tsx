@@ -4,28 +4,46 @@ import { isMoney } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
 import { AdminShippingRatesDocument, type AdminShippingRatesQuery, UpdateShippingRatesDocument } from '../gql/graphql';
 import { TableScroll } from '../lists/TableScroll';
+import { useShopCurrency, useSoldCurrencies } from '../../catalog/money';
 import { useAdminTitle } from '../useAdminTitle';
 
 type Rate = AdminShippingRatesQuery['shippingRates'][number];
 type Row = { firstItem: string; extraItem: string };
 
 /**
- * The studio's flat shipping rates per zone (issue 24): an amount for the order plus an amount per extra item, in the
- * shop's currency. A zone left empty has no rate: prints cannot be shipped there online (pickup still can).
+ * The studio's flat shipping rates per zone (issue 24): an amount for the order plus an amount per extra item, in each
+ * currency the shop sells in (issue 22: an order is charged the rate in its own currency, francs for a Rwandan address).
+ * A zone left empty has no rate in that currency: prints cannot be shipped there online in it (pickup still can).
  */
 export function ShippingRatesPage() {
   useAdminTitle('Shipping rates');
-  const { data, error } = useQuery(AdminShippingRatesDocument, { fetchPolicy: 'network-only' });
+  const sold = useSoldCurrencies({ fetch: true });
+  const shopCurrency = useShopCurrency({ fetch: true });
+  const [picked, setCurrency] = useState<string | null>(null);
+  const currency = picked ?? shopCurrency;
+  const { data, error } = useQuery(AdminShippingRatesDocument, { variables: { currency }, fetchPolicy: 'network-only' });
   return (
     <section className="admin-page" aria-labelledby="shipping-rates-title">
       <h1 id="shipping-rates-title">Shipping rates</h1>
+      {sold.length > 1 && (
+        <div className="field">
+          <label htmlFor="shipping-rates-currency">Currency</label>{' '}
+          <select id="shipping-rates-currency" value={currency} onChange={(e) => setCurrency(e.target.value)}>
+            {sold.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       {error && <Notice tone="error">{error.message}</Notice>}
-      {data && <RatesForm key={JSON.stringify(data.shippingRates)} rates={data.shippingRates} />}
+      {data && <RatesForm key={JSON.stringify(data.shippingRates)} rates={data.shippingRates} currency={currency} />}
     </section>
   );
 }
 
-function RatesForm({ rates }: { rates: Rate[] }) {
+function RatesForm({ rates, currency }: { rates: Rate[]; currency: string }) {
   const [rows, setRows] = useState<Record<string, Row>>(
     Object.fromEntries(rates.map((r) => [r.zone, { firstItem: r.firstItem ?? '', extraItem: r.extraItem ?? '' }])),
   );
@@ -46,7 +64,7 @@ function RatesForm({ rates }: { rates: Rate[] }) {
         const firstItem = rows[r.zone].firstItem.trim();
         return { zone: r.zone, firstItem: firstItem || null, extraItem: firstItem ? rows[r.zone].extraItem.trim() : null };
       });
-      await save({ variables: { input: { rates: input } } });
+      await save({ variables: { input: { currency, rates: input } } });
       setNotice({ tone: 'success', text: 'The shipping rates are saved; the checkout charges them now.' });
     } catch (e) {
       setNotice({ tone: 'error', text: (e as Error).message });
@@ -60,8 +78,9 @@ function RatesForm({ rates }: { rates: Rate[] }) {
         </Notice>
       )}
       <p>
-        Flat rates for prints shipped by zone, in {rates[0]?.currency}: an amount for the order plus an amount for each extra item. Leave a zone empty to ship
-        nothing there online; pickup at the studio stays free. Originals and sculptures are on quote (set on each edition).
+        Flat rates for prints shipped by zone, in {rates[0]?.currency ?? currency}: an amount for the order plus an amount for each extra item. An order is
+        charged the rate in its own currency (a delivery in Rwanda in RWF; abroad in the currency the buyer chose). Leave a zone empty to ship nothing there
+        online in this currency; pickup at the studio stays free. Originals and sculptures are on quote (set on each edition).
       </p>
       <TableScroll label="Shipping rates by zone">
         <table className="admin-table">

@@ -1,15 +1,34 @@
 import { MESSAGES } from './messages';
 import { ORIGINAL_ART_WORK } from './constants';
 import { formatMoney, fromCents, toCents } from './money';
+import { BASE_CURRENCY, currencyName, type Price } from './prices';
 
-/** A cart line as kept in the browser under `cart` (SPEC §3). `price` is the unit price. */
+/**
+ * A cart line as kept in the browser under `cart` (SPEC §3). `price` is the unit price in dollars (the legacy
+ * contract's price); `prices` (issue 22) the edition's unit price in every currency it had one in when added, so the
+ * cart and checkout show and charge the currency the visitor chose, or the one the delivery gives (linePrice).
+ */
 export interface CartLine {
   id: string;
   name: string;
   price: string;
+  prices?: Price[];
   artImageCover: string | null;
   edition: string;
   quantity: number;
+}
+
+/** The line's unit price in `currency`, or undefined when the edition had none in it. */
+export function linePrice(line: Pick<CartLine, 'price' | 'prices'>, currency: string): string | undefined {
+  const own = line.prices?.find((p) => p.currency === currency)?.amount;
+  if (own !== undefined) return own;
+  return currency === BASE_CURRENCY ? line.price : undefined;
+}
+
+/** Every unit price the line has, dollars included. */
+export function linePrices(line: Pick<CartLine, 'price' | 'prices'>): Price[] {
+  const others = (line.prices ?? []).filter((p) => p.currency !== BASE_CURRENCY);
+  return [{ currency: BASE_CURRENCY, amount: line.price }, ...others];
 }
 
 export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; lines: CartLine[]; error: string };
@@ -25,7 +44,10 @@ export function addToCart(lines: CartLine[], item: Omit<CartLine, 'quantity'>): 
   const existing = lines.find((line) => sameLine(line, item));
   if (existing) {
     if (isOriginal(item.edition)) return { ok: false, lines, error: MESSAGES.cart.secondOriginal };
-    return { ok: true, lines: lines.map((line) => (line === existing ? { ...line, price: item.price, quantity: line.quantity + 1 } : line)) };
+    return {
+      ok: true,
+      lines: lines.map((line) => (line === existing ? { ...line, price: item.price, prices: item.prices, quantity: line.quantity + 1 } : line)),
+    };
   }
   return { ok: true, lines: [...lines, { ...item, quantity: 1 }] };
 }
@@ -41,9 +63,13 @@ export function decrease(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'
   return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: Math.max(1, line.quantity - 1) } : line));
 }
 
-/** The buyer accepts the catalogue's new price for a line (one action, from the cart). */
-export function repriceLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>, price: string): CartLine[] {
-  return lines.map((line) => (sameLine(line, key) ? { ...line, price } : line));
+/** The buyer accepts the catalogue's new price for a line, in `currency` (dollars unless given; one action, from the cart). */
+export function repriceLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>, price: string, currency: string = BASE_CURRENCY): CartLine[] {
+  return lines.map((line) => {
+    if (!sameLine(line, key)) return line;
+    if (currency === BASE_CURRENCY) return { ...line, price };
+    return { ...line, prices: [...(line.prices ?? []).filter((p) => p.currency !== currency), { currency, amount: price }] };
+  });
 }
 
 /** Fewer left than the line wants: the buyer takes what is left (at least 1). */
@@ -59,9 +85,9 @@ export function itemCount(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** Subtotal in exact cents, as a two-decimal string. */
-export function subtotal(lines: CartLine[]): string {
-  return fromCents(lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0));
+/** Subtotal in exact cents, as a two-decimal string, in `currency` (dollars unless given; a line without a price in it counts nothing). */
+export function subtotal(lines: CartLine[], currency: string = BASE_CURRENCY): string {
+  return fromCents(lines.reduce((sum, line) => sum + toCents(linePrice(line, currency) ?? '0') * line.quantity, 0));
 }
 
 /** Reads a stored cart defensively: anything malformed is dropped rather than trusted. */
@@ -80,11 +106,23 @@ export function parseCart(stored: string | null): CartLine[] {
         return [];
       }
       const quantity = Number.isInteger(line.quantity) && (line.quantity as number) > 0 ? (line.quantity as number) : 1;
+      const prices = Array.isArray(line.prices)
+        ? line.prices.filter((p): p is Price => {
+            if (!p || typeof p.currency !== 'string' || typeof p.amount !== 'string') return false;
+            try {
+              toCents(p.amount);
+              return true;
+            } catch {
+              return false;
+            }
+          })
+        : undefined;
       return [
         {
           id: line.id,
           name: line.name,
           price,
+          ...(prices ? { prices } : {}),
           artImageCover: line.artImageCover ?? null,
           edition: line.edition,
           quantity: isOriginal(line.edition) ? 1 : quantity,
@@ -100,7 +138,7 @@ export function parseCart(stored: string | null): CartLine[] {
 export interface CatalogueArt {
   soldOut: boolean;
   /** `available`: units the shop can still sell of that edition; null for an open edition; absent when not asked. */
-  editions: { type: string; price: string; available?: number | null }[];
+  editions: { type: string; price: string; prices?: readonly Price[]; available?: number | null }[];
 }
 
 /** Why a stored cart line no longer stands as stored. */
@@ -109,7 +147,8 @@ export type CartLineIssue =
   | { kind: 'sold'; message: string }
   | { kind: 'editionGone'; message: string }
   | { kind: 'fewerLeft'; message: string; available: number }
-  | { kind: 'priceChanged'; message: string; price: string };
+  | { kind: 'priceChanged'; message: string; price: string }
+  | { kind: 'otherCurrency'; message: string; currency: string };
 
 export const CART_LINE_ISSUES = {
   deleted: 'This work is no longer available.',
@@ -118,16 +157,18 @@ export const CART_LINE_ISSUES = {
   editionGone: 'This edition is no longer available.',
   fewerLeft: (available: number) => `Only ${available} of this edition ${available === 1 ? 'is' : 'are'} left.`,
   priceChanged: (price: string, currency: string) => `The price is now ${formatMoney(price, currency)}.`,
+  otherCurrency: (currency: string) => `This edition has no price in ${currencyName(currency)}: choose another currency below to buy it, or remove it.`,
 } as const;
 
 /**
  * Checks a cart line against the catalogue, so a line is flagged rather than silently kept:
  * `art` null means the art was deleted, undefined that the catalogue has not answered yet (no flag).
  * In order: deleted, sold (the work, or this edition), edition gone, fewer left than the line wants,
- * price changed (compared in exact cents); undefined when the line still stands.
+ * no price in `currency` (the edition is priced in another one only), price changed in `currency` (compared in
+ * exact cents); undefined when the line still stands.
  */
 export function cartLineIssue(
-  line: Pick<CartLine, 'edition' | 'price'> & { quantity?: number },
+  line: Pick<CartLine, 'edition' | 'price' | 'prices'> & { quantity?: number },
   art: CatalogueArt | null | undefined,
   currency: string,
 ): CartLineIssue | undefined {
@@ -140,8 +181,11 @@ export function cartLineIssue(
   if (available === 0) return { kind: 'sold', message: isOriginal(line.edition) ? CART_LINE_ISSUES.sold : CART_LINE_ISSUES.editionSold };
   if (typeof available === 'number' && (line.quantity ?? 1) > available)
     return { kind: 'fewerLeft', message: CART_LINE_ISSUES.fewerLeft(available), available };
-  if (samePrice(edition.price, line.price)) return undefined;
-  return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(edition.price, currency), price: edition.price };
+  const now = currency === BASE_CURRENCY ? edition.price : edition.prices?.find((p) => p.currency === currency)?.amount;
+  if (now === undefined) return { kind: 'otherCurrency', message: CART_LINE_ISSUES.otherCurrency(currency), currency };
+  const seen = linePrice(line, currency);
+  if (seen !== undefined && samePrice(now, seen)) return undefined;
+  return { kind: 'priceChanged', message: CART_LINE_ISSUES.priceChanged(now, currency), price: now };
 }
 
 function samePrice(a: string, b: string): boolean {
@@ -163,6 +207,9 @@ export const isUnavailable = (issue: CartLineIssue | undefined) => issue?.kind =
  * The cart's total as the buyer can pay it: lines that cannot be bought are left out. Lines with another issue
  * (a new price, fewer left) still count as stored until the buyer resolves them; checkout waits for that.
  */
-export function payableSubtotal(lines: CartLine[], issues: Record<string, CartLineIssue | undefined>): string {
-  return subtotal(lines.filter((line) => !isUnavailable(issues[cartLineKey(line)])));
+export function payableSubtotal(lines: CartLine[], issues: Record<string, CartLineIssue | undefined>, currency: string = BASE_CURRENCY): string {
+  return subtotal(
+    lines.filter((line) => !isUnavailable(issues[cartLineKey(line)])),
+    currency,
+  );
 }

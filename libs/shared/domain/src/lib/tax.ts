@@ -58,13 +58,18 @@ export function vatTreatmentOf(delivery: 'pickup' | 'shipping', countryCode: str
   return delivery === 'pickup' || countryCode === 'RW' ? 'domestic' : 'export';
 }
 
-/** The VAT an order stores: null when the studio is not registered, 0.00 for an export, else the VAT in its total. */
+/**
+ * The VAT an order stores: null when the studio is not registered, 0.00 for an export, else the VAT in its total, in
+ * the order's currency (an order in francs: whole francs, rounded half up).
+ */
 export function orderVat(
   settings: { vatRegistered: boolean; vatRate: string },
-  order: { total: string; delivery: 'pickup' | 'shipping'; countryCode: string | null | undefined },
+  order: { total: string; delivery: 'pickup' | 'shipping'; countryCode: string | null | undefined; currency?: string },
 ): { vatAmount: string | null; vatTreatment: VatTreatment | null; vatRate: string | null } {
   if (!settings.vatRegistered) return { vatAmount: null, vatTreatment: null, vatRate: null };
   const treatment = vatTreatmentOf(order.delivery, order.countryCode);
   if (treatment === 'export') return { vatAmount: '0.00', vatTreatment: 'export', vatRate: '0.00' };
-  return { vatAmount: vatIncluded(order.total, settings.vatRate), vatTreatment: 'domestic', vatRate: normaliseVatRate(settings.vatRate) };
+  const vat = vatIncluded(order.total, settings.vatRate);
+  const amount = order.currency === 'RWF' ? fromCents(Math.floor((toCents(vat) + 50) / 100) * 100) : vat;
+  return { vatAmount: amount, vatTreatment: 'domestic', vatRate: normaliseVatRate(settings.vatRate) };
 }

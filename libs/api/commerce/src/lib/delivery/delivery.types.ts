@@ -1,6 +1,6 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MoneyAmount } from '@sawa/api/common';
 import { DecimalScalar } from '@sawa/api/graphql';
 import { ADDRESS_MESSAGES, COUNTRY_CODES, SHIPPING_ZONE_CODES, SHIPPING_ZONES, type ShippingZone } from '@sawa/shared/domain';
@@ -64,6 +64,12 @@ export class ShippingRatesInput {
   @ValidateNested({ each: true })
   @Type(() => ShippingRateInput)
   rates: ShippingRateInput[];
+
+  @Field(() => String, { nullable: true, description: "The rates' currency (SHOP_CURRENCIES); left out, SHOP_CURRENCY" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3, { message: 'currency must be a currency code such as USD or RWF' })
+  currency?: string | null;
 }
 
 @InputType('DeliveryQuoteLineInput')
@@ -95,6 +101,12 @@ export class DeliveryQuoteInput {
   @IsIn(COUNTRY_CODES, { message: ADDRESS_MESSAGES.country })
   countryCode?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The checkout currency (SHOP_CURRENCIES); left out, USD' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3, { message: 'currency must be a currency code such as USD or RWF' })
+  currency?: string | null;
+
   @Field(() => [DeliveryQuoteLineInput])
   @ArrayMinSize(1, { message: 'the cart is empty' })
   @ArrayMaxSize(50)
@@ -103,7 +115,7 @@ export class DeliveryQuoteInput {
   lines: DeliveryQuoteLineInput[];
 }
 
-@ObjectType('DeliveryQuote', { description: "What the cart costs delivered so, in the shop's currency; the checkout charges the same." })
+@ObjectType('DeliveryQuote', { description: 'What the cart costs delivered so, in the checkout currency; the checkout charges the same.' })
 export class DeliveryQuoteType {
   @Field(() => DecimalScalar, { description: "The works at today's prices" }) works: string;
   @Field(() => DecimalScalar, { description: 'The flat shipping rate (0.00 for pickup)' }) shipping: string;

@@ -28,7 +28,10 @@ export interface ZoneRate {
   extraItem: string | null;
 }
 
-/** The studio's flat shipping rates per zone, in the shop's currency (the rows are keyed by currency so more can follow). */
+/**
+ * The studio's flat shipping rates per zone and currency (issue 22: an order is charged its shipping in its own
+ * currency, RWF for a Rwandan address); a currency left out is the shop's (SHOP_CURRENCY).
+ */
 @Injectable()
 export class ShippingRatesService {
   constructor(
@@ -37,9 +40,8 @@ export class ShippingRatesService {
     private readonly audit: AuditLog,
   ) {}
 
-  /** Every zone, in SHIPPING_ZONES order, with its rate in the shop's currency or none. */
-  async rates(manager: EntityManager = this.dataSource.manager): Promise<ZoneRate[]> {
-    const currency = this.settings.shopCurrency;
+  /** Every zone, in SHIPPING_ZONES order, with its rate in `currency` (the shop's unless given) or none. */
+  async rates(manager: EntityManager = this.dataSource.manager, currency: string = this.settings.shopCurrency): Promise<ZoneRate[]> {
     const rows = await manager.find(ShippingRate, { where: { currency } });
     return SHIPPING_ZONE_CODES.map((zone) => {
       const row = rows.find((r) => r.zone === zone);
@@ -58,6 +60,7 @@ export class ShippingRatesService {
     items: { work: string; quantity: number; edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin } }[],
     method: DeliveryMethod,
     countryCode?: CountryCode,
+    currency: string = this.settings.shopCurrency,
   ): Promise<number> {
     if (method === 'shipping' && !countryCode) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
     for (const item of items) {
@@ -66,7 +69,7 @@ export class ShippingRatesService {
     }
     if (method === 'pickup' || !countryCode) return 0;
     const zone = shippingZoneOf(countryCode);
-    const rate = await this.rateCents(manager, zone);
+    const rate = await this.rateCents(manager, zone, currency);
     if (!rate) throw new BadRequestException(DELIVERY_MESSAGES.noRate(zone));
     return flatRateCents(
       rate,
@@ -75,8 +78,12 @@ export class ShippingRatesService {
   }
 
   /** The zone's rate in cents, or null when the studio set none. */
-  async rateCents(manager: EntityManager, zone: ShippingZone): Promise<{ firstItemCents: number; extraItemCents: number } | null> {
-    const row = await manager.findOne(ShippingRate, { where: { zone, currency: this.settings.shopCurrency } });
+  async rateCents(
+    manager: EntityManager,
+    zone: ShippingZone,
+    currency: string = this.settings.shopCurrency,
+  ): Promise<{ firstItemCents: number; extraItemCents: number } | null> {
+    const row = await manager.findOne(ShippingRate, { where: { zone, currency } });
     return row ? { firstItemCents: toCents(row.firstItem), extraItemCents: toCents(row.extraItem) } : null;
   }
 
@@ -84,7 +91,10 @@ export class ShippingRatesService {
    * Sets the rates given (a zone left out keeps its rate; both amounts null removes the zone's rate, so shipping
    * there is refused), recorded in the audit log with what changed.
    */
-  async update(input: { zone: ShippingZone; firstItem?: string | null; extraItem?: string | null }[]): Promise<ZoneRate[]> {
+  async update(
+    input: { zone: ShippingZone; firstItem?: string | null; extraItem?: string | null }[],
+    currency: string = this.settings.shopCurrency,
+  ): Promise<ZoneRate[]> {
     const zones = new Set<string>();
     for (const row of input) {
       if (!SHIPPING_ZONE_CODES.includes(row.zone)) throw new BadRequestException(`zone must be one of ${SHIPPING_ZONE_CODES.join(', ')}`);
@@ -96,10 +106,9 @@ export class ShippingRatesService {
           `${SHIPPING_ZONES[row.zone]}: give both the amount per order and the amount per extra item (0.00 for none), or neither to remove the rate.`,
         );
     }
-    const currency = this.settings.shopCurrency;
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', ['shipping-rates']);
-      const before = await this.rates(manager);
+      const before = await this.rates(manager, currency);
       for (const row of input) {
         if (row.firstItem === null || row.firstItem === undefined) await manager.delete(ShippingRate, { zone: row.zone, currency });
         else
@@ -109,7 +118,7 @@ export class ShippingRatesService {
             ['zone', 'currency'],
           );
       }
-      const after = await this.rates(manager);
+      const after = await this.rates(manager, currency);
       const text = (r: ZoneRate) => (r.firstItem === null ? 'none' : `${r.firstItem} + ${r.extraItem} per extra item ${currency}`);
       const changes = after.flatMap((r, i) => change(SHIPPING_ZONES[r.zone], text(before[i]), text(r)));
       if (changes.length)

@@ -42,7 +42,9 @@ export class AddressInput implements PostalAddress {
 /** A line of the cart as the delivery quote reads it, and the price the buyer saw. */
 @InputType('CheckoutLineInput')
 export class CheckoutLineInput extends DeliveryQuoteLineInput {
-  @Field({ description: 'The unit price the buyer saw, e.g. "1200.00": a different current price refuses the checkout.' })
+  @Field({
+    description: 'The unit price the buyer saw in the checkout\'s currency, e.g. "1200.00" or "125000": a different current price refuses the checkout.',
+  })
   @MoneyAmount()
   unitPrice: string;
 }
@@ -55,6 +57,17 @@ export class CheckoutInput extends OmitType(ContactDetailsFields as new () => Co
   })
   @IsEnum(DeliveryMethodEnum, { message: 'delivery must be pickup or shipping' })
   delivery: DeliveryMethodEnum;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The currency the order is invoiced in, one the shop sells in (SHOP_CURRENCIES); left out, USD. A delivery in Rwanda or a pickup is invoiced in RWF; a delivery abroad in RWF or USD, where every line has a price in it. The lines' unitPrice are in it.",
+  })
+  @IsOptional()
+  @Trimmed()
+  @IsString()
+  @MaxChars(3, { message: 'currency must be a currency code such as USD or RWF' })
+  currency?: string | null;
 
   @Field(() => AddressInput, { nullable: true, description: 'Required for shipping; optional for pickup' })
   @IsOptional()

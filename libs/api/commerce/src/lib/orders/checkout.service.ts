@@ -8,6 +8,8 @@ import { OutboxService } from '@sawa/api/messaging';
 import {
   addressProblem,
   availableUnits,
+  BASE_CURRENCY,
+  checkoutCurrencyProblem,
   countryName,
   CountryCode,
   DELIVERY_MESSAGES,
@@ -40,6 +42,10 @@ export interface CheckoutResult {
   currency: string;
 }
 
+/** An edition's price in `currency`: the dollar price is its `price`, the others are in `otherPrices` (issue 22). */
+export const editionPriceIn = (edition: Pick<Edition, 'price' | 'otherPrices'>, currency: string): string | undefined =>
+  currency === BASE_CURRENCY ? edition.price : edition.otherPrices?.[currency];
+
 /** The client an order came from, as a digest (the address itself is not kept): only compared, to count what it holds. */
 export const clientTag = (client: string) => createHash('sha256').update(`sawa-order-client:${client}`).digest('hex').slice(0, 32);
 
@@ -70,6 +76,7 @@ export class CheckoutService {
   async enquire(input: CheckoutInput): Promise<{ studioEmail: string }> {
     if (this.payments.available) throw new BadRequestException('Payments are available: please place your order and pay online.');
     this.assertAddress(input);
+    const currency = this.assertCurrency(input);
     const lines = this.mergeLines(input.lines);
     const studioEmail = this.config.get('STUDIO_EMAIL', { infer: true });
     await this.dataSource.transaction(async (manager) => {
@@ -83,12 +90,14 @@ export class CheckoutService {
         shippingAddress:
           input.delivery === DeliveryMethodEnum.pickup ? 'Collected at the studio in Musanze (pickup)' : input.address ? formatAddress(input.address) : '',
         notes: input.notes,
-        currency: this.settings.shopCurrency,
+        currency,
         lines: lines.map((line) => {
           const art = arts.find((a) => a.id === line.artworkId);
           const edition = editions.find((e) => e.id === line.editionId && e.artId === line.artworkId);
           if (!art || !edition) throw new ConflictException('A work in your cart is no longer available.');
-          return { quantity: line.quantity, artName: art.name, edition: edition.type, unitPrice: edition.price };
+          const unitPrice = editionPriceIn(edition, currency);
+          if (unitPrice === undefined) throw new BadRequestException(this.currencyProblem(input, currency, [{ art, edition }]));
+          return { quantity: line.quantity, artName: art.name, edition: edition.type, unitPrice };
         }),
       };
       await this.outbox.enqueue(manager, { to: studioEmail, replyTo: enquiry.email, ...orderEnquiryToStudio(enquiry) });
@@ -105,8 +114,9 @@ export class CheckoutService {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
     this.assertAddress(input);
+    const currency = this.assertCurrency(input);
     const lines = this.mergeLines(input.lines);
-    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client)));
+    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client), currency));
     // The buyer goes to the payment page through the shop, which makes the invoice and extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
   }
@@ -119,6 +129,32 @@ export class CheckoutService {
     }
     const problem = addressProblem(input.address);
     if (problem) throw new BadRequestException(problem);
+  }
+
+  /**
+   * The checkout's currency (issue 22): one the shop sells in (left out: dollars), and one this delivery may be paid in
+   * (checkoutCurrencyProblem: a delivery in Rwanda or a pickup is invoiced in RWF). The lines are checked under lock.
+   */
+  private assertCurrency(input: CheckoutInput): string {
+    const currency = this.settings.checkoutCurrency(input.currency);
+    const problem = this.currencyProblem(input, currency, []);
+    if (problem) throw new BadRequestException(problem);
+    return currency;
+  }
+
+  /** The one rule (checkoutCurrencyProblem) over these editions' prices. */
+  private currencyProblem(input: CheckoutInput, currency: string, lines: { art: Pick<Art, 'name'>; edition: Edition }[]): string | undefined {
+    return checkoutCurrencyProblem(
+      { delivery: input.delivery, countryCode: input.address?.countryCode, currency, sold: this.settings.sold },
+      lines.map(({ art, edition }) => ({
+        work: art.name,
+        edition: edition.type,
+        prices: this.settings.sold.flatMap((c) => {
+          const amount = editionPriceIn(edition, c);
+          return amount === undefined ? [] : [{ currency: c, amount }];
+        }),
+      })),
+    );
   }
 
   /** Same work and edition twice in the cart: one line. Then the size limits of one order. */
@@ -172,7 +208,7 @@ export class CheckoutService {
     if (held.byPhone >= this.holds.perPhone) throw refuse(held.byPhone, 'phone number');
   }
 
-  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines'], client: string): Promise<Order> {
+  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines'], client: string, currency: string): Promise<Order> {
     await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone), client, merged.length);
     // Row locks in a fixed order (by id): concurrent checkouts wait for each other, never deadlock.
     const arts = await lockArtworks(
@@ -187,9 +223,12 @@ export class CheckoutService {
       if (!art) throw new ConflictException('A work in your cart is no longer available.');
       const edition = editions.find((e) => e.id === line.editionId && e.artId === art.id);
       if (!edition) throw new ConflictException(`The chosen edition of "${art.name}" is no longer available.`);
-      if (toCents(edition.price) !== toCents(line.unitPrice)) {
+      // The price in the checkout's currency: a line without one refuses the order, the message naming the work.
+      const price = editionPriceIn(edition, currency);
+      if (price === undefined) throw new BadRequestException(this.currencyProblem(input, currency, [{ art, edition }]));
+      if (toCents(price) !== toCents(line.unitPrice)) {
         throw new ConflictException(
-          `The price of "${art.name}" (${edition.type}) is now ${formatMoney(edition.price, this.settings.shopCurrency)}, not ${formatMoney(line.unitPrice, this.settings.shopCurrency)}. Please review your cart.`,
+          `The price of "${art.name}" (${edition.type}) is now ${formatMoney(price, currency)}, not ${formatMoney(line.unitPrice, currency)}. Please review your cart.`,
         );
       }
       const original = isOriginalEdition(edition.type);
@@ -204,14 +243,14 @@ export class CheckoutService {
               : `Only ${available} of "${art.name}" (${edition.type}) ${available === 1 ? 'is' : 'are'} left.`,
         );
       }
-      const lineCents = toCents(edition.price) * line.quantity;
+      const lineCents = toCents(price) * line.quantity;
       totalCents += lineCents;
       lines.push({
         artId: art.id,
         editionId: edition.id,
         artName: art.name,
         edition: edition.type,
-        unitPrice: fromCents(toCents(edition.price)),
+        unitPrice: fromCents(toCents(price)),
         quantity: line.quantity,
         lineTotal: fromCents(lineCents),
         // The share the product page showed: set aside at this percent when the order is paid.
@@ -227,6 +266,7 @@ export class CheckoutService {
       }),
       input.delivery,
       input.address?.countryCode as CountryCode | undefined,
+      currency,
     );
     const held = unitsByEdition(lines as OrderLine[]);
     for (const [editionId, units] of held) {
@@ -236,7 +276,7 @@ export class CheckoutService {
     const address = input.address ?? null;
     const total = fromCents(totalCents + shippingCents);
     // The VAT in the total, at the studio's settings of this moment (null when not VAT-registered; 0.00 for an export).
-    const vat = orderVat(await this.tax.settings(manager), { total, delivery: input.delivery, countryCode: address?.countryCode });
+    const vat = orderVat(await this.tax.settings(manager), { total, delivery: input.delivery, countryCode: address?.countryCode, currency });
     const order = manager.create(Order, {
       number: newReference('SAWA'),
       status: 'pending',
@@ -259,7 +299,7 @@ export class CheckoutService {
       clientTag: client,
       total,
       ...vat,
-      currency: this.settings.shopCurrency,
+      currency,
       expiresAt: new Date(Date.now() + this.holds.firstHoldMinutes * 60_000),
       lines: lines as OrderLine[],
     });

@@ -34,6 +34,8 @@ export class OrderInvoices {
     try {
       invoice = await this.payments.createInvoice({
         transactionId: order.number,
+        // The account of the order's currency (one per currency: IREMBOPAY_PAYMENT_ACCOUNT_RWF / _USD).
+        accountId: this.settings.accountFor(order.currency),
         items: [
           ...order.lines.map((line) => ({ code: this.settings.artProductCode, quantity: line.quantity, unitAmount: line.unitPrice })),
           // The flat shipping rate is its own line, so the invoice shows what delivery costs.
@@ -74,7 +76,7 @@ export class OrderInvoices {
           what: 'Order',
           reference: order.number,
           reason: issue,
-          action: 'Check that IREMBOPAY_ACCOUNT_ID is an account in SHOP_CURRENCY; the order was cancelled and its invoice was ended.',
+          action: `Check that the payment account of ${order.currency} (IREMBOPAY_PAYMENT_ACCOUNT_${order.currency}, else IREMBOPAY_ACCOUNT_ID) is an account in ${order.currency}; the order was cancelled and its invoice was ended.`,
         }),
       );
       this.logger.warn(`Order ${order.number}: ${issue}`);

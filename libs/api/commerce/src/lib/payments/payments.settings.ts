@@ -4,7 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Environment } from '@sawa/api/common';
 import { rotateSharedSecret, sharedSecret } from '@sawa/api/database';
 import { PaymentsMode, ShopModeService } from '@sawa/api/shop';
-import { SANDBOX_PAYMENT_METHOD, STUDIO } from '@sawa/shared/domain';
+import { badInput } from '@sawa/api/common';
+import { DEFAULT_CHECKOUT_CURRENCY, PRICE_MESSAGES, SANDBOX_PAYMENT_METHOD, STUDIO } from '@sawa/shared/domain';
 import { SandboxInvoiceRecord } from '../sandbox/sandbox-invoice.entity';
 import { SANDBOX_ACCOUNT } from './sandbox-account';
 import type { TakenBy } from './payment-provider';
@@ -23,12 +24,17 @@ const SANDBOX_KEY = 'payments-sandbox';
 export class PaymentsSettings {
   private readonly merchantSecret?: string;
   readonly artAccount: string;
+  /** IREMBOPAY_PAYMENT_ACCOUNT_RWF / _USD as configured (accountFor). */
+  private readonly accounts: Record<string, string | undefined>;
+  private readonly configuredArtAccount?: string;
   readonly visitAccount: string;
   readonly artProductCode: string;
   readonly visitProductCode: string;
   /** The invoice line of an order's shipping (a flat rate). */
   readonly shippingProductCode: string;
   readonly shopCurrency: string;
+  /** The currencies the shop sells in (SHOP_CURRENCIES). */
+  readonly sold: readonly string[];
   readonly visitPrice: number;
   readonly visitCurrency: string;
   readonly expiryMinutes: number;
@@ -42,9 +48,15 @@ export class PaymentsSettings {
   ) {
     this.merchantSecret = config.get('IREMBOPAY_SECRET_KEY', { infer: true });
     this.shopCurrency = config.get('SHOP_CURRENCY', { infer: true });
+    this.sold = config.get('SHOP_CURRENCIES', { infer: true });
     this.visitCurrency = config.get('VISIT_CURRENCY', { infer: true });
     // The sandbox's accounts are named like the old site's test account: short name + currency.
     this.artAccount = config.get('IREMBOPAY_ACCOUNT_ID', { infer: true }) ?? `${STUDIO.shortName}-${this.shopCurrency}`;
+    this.configuredArtAccount = config.get('IREMBOPAY_ACCOUNT_ID', { infer: true });
+    this.accounts = {
+      RWF: config.get('IREMBOPAY_PAYMENT_ACCOUNT_RWF', { infer: true }),
+      USD: config.get('IREMBOPAY_PAYMENT_ACCOUNT_USD', { infer: true }),
+    };
     this.visitAccount =
       config.get('IREMBOPAY_VISIT_ACCOUNT_ID', { infer: true }) ??
       config.get('IREMBOPAY_ACCOUNT_ID', { infer: true }) ??
@@ -58,6 +70,30 @@ export class PaymentsSettings {
     this.baseUrl = config.get('IREMBOPAY_BASE_URL', { infer: true })?.replace(/\/$/, '');
     // Checked whenever the sandbox may run (it starts with a demo seed, after this), not only when it runs now.
     if (!this.merchantSecret && config.get('PAYMENTS_SANDBOX', { infer: true }) !== false) assertSandboxAccounts(this);
+  }
+
+  /**
+   * The payment account an order in `currency` is invoiced on (issue 22): IREMBOPAY_PAYMENT_ACCOUNT_<currency>, else the
+   * one account of before (IREMBOPAY_ACCOUNT_ID: IremboPay answers each invoice with its currency, checked against the
+   * order's), else, in the sandbox, its account in that currency (SAWA-RWF, SAWA-USD). The sandbox keeps
+   * IREMBOPAY_ACCOUNT_ID only for the currency its name carries.
+   */
+  accountFor(currency: string): string {
+    const own = this.accounts[currency];
+    if (own) return own;
+    const single = this.configuredArtAccount;
+    if (single && (this.mode !== 'sandbox' || SANDBOX_ACCOUNT.exec(single)?.[1] === currency)) return single;
+    return `${STUDIO.shortName}-${currency}`;
+  }
+
+  /**
+   * The currency a checkout asks for, as a code the shop sells in: left out, dollars (DEFAULT_CHECKOUT_CURRENCY, the
+   * legacy meaning of a price); any other currency is refused with the message the catalogue gives (PRICE_MESSAGES).
+   */
+  checkoutCurrency(asked: string | null | undefined, fallback: string = DEFAULT_CHECKOUT_CURRENCY): string {
+    const code = asked?.trim().toUpperCase() || fallback;
+    if (!this.sold.includes(code)) throw badInput(/^[A-Z]{3}$/.test(code) ? PRICE_MESSAGES.notSold(code, this.sold) : PRICE_MESSAGES.badCurrency(asked ?? ''));
+    return code;
   }
 
   get mode(): PaymentsMode {

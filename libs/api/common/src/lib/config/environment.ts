@@ -370,6 +370,21 @@ export class Environment {
   @MinLength(2)
   IREMBOPAY_ACCOUNT_ID?: string;
 
+  /**
+   * The payment account of art sales in francs and in dollars (issue 22: an order is invoiced in the currency its
+   * delivery gives it, on the account of that currency). Each defaults to IREMBOPAY_ACCOUNT_ID (the one account of
+   * before), and in the sandbox to SAWA-RWF / SAWA-USD.
+   */
+  @IsOptional()
+  @IsString()
+  @MinLength(2)
+  IREMBOPAY_PAYMENT_ACCOUNT_RWF?: string;
+
+  @IsOptional()
+  @IsString()
+  @MinLength(2)
+  IREMBOPAY_PAYMENT_ACCOUNT_USD?: string;
+
   /** Payment account of studio visits (defaults to IREMBOPAY_ACCOUNT_ID). */
   @IsOptional()
   @IsString()
@@ -635,6 +650,8 @@ export function validateEnvironment(raw: Record<string, unknown>): Environment {
     'IREMBOPAY_BASE_URL',
     'IREMBOPAY_SECRET_KEY',
     'IREMBOPAY_ACCOUNT_ID',
+    'IREMBOPAY_PAYMENT_ACCOUNT_RWF',
+    'IREMBOPAY_PAYMENT_ACCOUNT_USD',
     'IREMBOPAY_VISIT_ACCOUNT_ID',
     'PAYMENTS_SANDBOX',
     'SOCIAL_INSTAGRAM',
