@@ -30,4 +30,3 @@ export * from './lib/conservation/conservation-entry.entity';
 export * from './lib/conservation/conservation-ledger.service';
 export * from './lib/delivery/shipping-rate.entity';
 export * from './lib/delivery/shipping-quote.entity';
-export * from './lib/delivery/shipping-quote.entity';

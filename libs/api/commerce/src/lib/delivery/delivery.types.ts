@@ -109,4 +109,9 @@ export class DeliveryQuoteType {
   @Field(() => DecimalScalar, { description: 'The flat shipping rate (0.00 for pickup)' }) shipping: string;
   @Field(() => DecimalScalar) total: string;
   @Field() currency: string;
+  @Field(() => [String], {
+    description:
+      'The works of the cart shipped on quote (shipping only): the studio prices their delivery, so shipping is 0.00 here and the buyer asks for a quote (requestShippingQuote) instead of paying',
+  })
+  onQuote: string[];
 }

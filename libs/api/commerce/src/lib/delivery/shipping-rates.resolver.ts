@@ -33,9 +33,12 @@ export class ShippingRatesResolver {
       if (!edition || !art) throw new ConflictException('A work in your cart is no longer available.');
       return { work: art.name, quantity: line.quantity, edition };
     });
-    const shipping = await this.service.charge(manager, items, input.delivery, (input.countryCode ?? undefined) as CountryCode | undefined);
+    const onQuote = input.delivery === 'shipping' ? await this.service.onQuote(manager, items) : [];
+    // A cart with a work on quote: every other rule is checked, and the shipping is left to the studio's quote.
+    const country = (input.countryCode ?? undefined) as CountryCode | undefined;
+    const shipping = await this.service.charge(manager, items, input.delivery, country, onQuote.length ? 0 : undefined);
     const works = items.reduce((sum, item) => sum + toCents(item.edition.price) * item.quantity, 0);
-    return { works: fromCents(works), shipping: fromCents(shipping), total: fromCents(works + shipping), currency: this.settings.shopCurrency };
+    return { works: fromCents(works), shipping: fromCents(shipping), total: fromCents(works + shipping), currency: this.settings.shopCurrency, onQuote };
   }
 
   @Query(() => [ShippingRateType], { description: "The studio's flat shipping rate per zone, in the shop's currency (the checkout shows the buyer's)." })
