@@ -76,6 +76,12 @@ export interface WorkMeasures {
   longestSideCm?: number | null;
 }
 
+/** An edition's shipping weight in kg as typed: up to 6 digits and 2 decimals. */
+export const WEIGHT_KG_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+export const WEIGHT_KG_MESSAGE = 'weightKg must be a weight in kg with at most two decimals (for example 18.5), or empty';
+/** "18.50" → "18.5", "020" → "20": a weight as stored and shown. */
+export const normaliseWeightKg = (value: string): string => String(Number(value.trim()));
+
 export const QUOTE_THRESHOLD_LIMITS = { longestSideCm: 10_000, weightKg: 100_000 } as const;
 
 /** Whether the threshold forces this work on quote: over the longest side, or over the weight (strictly). */
