@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { AuditLog, change } from '@sawa/api/audit';
@@ -212,7 +212,7 @@ export class ShippingQuoteService {
   private refusal(quote: ShippingQuote): Error | null {
     if (quote.status === 'requested') return new BadRequestException(QUOTE_MESSAGES.notAnswered);
     if (quote.status === 'taken') return new ConflictException(QUOTE_MESSAGES.taken);
-    if (quoteExpired(quote)) return new GoneException(QUOTE_MESSAGES.expired(quoteDay(quote.validUntil as Date)));
+    if (quoteExpired(quote)) return new BadRequestException(QUOTE_MESSAGES.expired(quoteDay(quote.validUntil as Date)));
     return null;
   }
 
