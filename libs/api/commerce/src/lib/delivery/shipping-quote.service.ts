@@ -10,9 +10,11 @@ import {
   addressProblem,
   availableUnits,
   formatAddress,
+  formatKigaliDate,
   formatMoney,
   fromCents,
   isOriginalEdition,
+  publicPath,
   QUOTE_DEFAULT_VALID_DAYS,
   QUOTE_MAX_VALID_DAYS,
   QUOTE_MESSAGES,
@@ -41,8 +43,7 @@ export interface QuoteAnswer {
 }
 
 /** A quote's day as the buyer reads it (the studio's time zone). */
-export const quoteDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Kigali' }).format(date);
+export const quoteDay = (date: Date) => formatKigaliDate(date);
 
 /** The works and the quoted shipping, in cents (the total a take-up's checkout charges). */
 export const quoteTotal = (quote: ShippingQuote) => fromCents(toCents(quote.worksTotal) + toCents(quote.shippingAmount ?? '0'));
@@ -70,7 +71,7 @@ export class ShippingQuoteService {
 
   /** The buyer's link to a quote. */
   link(quote: ShippingQuote): string {
-    return `${this.settings.publicUrl}/shipping-quote/${quote.token}`;
+    return `${this.settings.publicUrl}${publicPath.shippingQuote(quote.token)}`;
   }
 
   /** Stores the request (refused when no work of the cart is on quote, or one cannot be shipped there) and mails the studio and the buyer. */
