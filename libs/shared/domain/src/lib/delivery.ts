@@ -107,6 +107,8 @@ export type ShippingQuoteStatus = keyof typeof SHIPPING_QUOTE_STATUSES;
 /** How long an answered quote can be taken up, in days, when the staff do not say. */
 export const QUOTE_DEFAULT_VALID_DAYS = 30;
 export const QUOTE_MAX_VALID_DAYS = 365;
+/** A quote keeps at most the cart's lines (a checkout takes at most 50). */
+export const QUOTE_MAX_LINES = 50;
 
 export const QUOTE_MESSAGES = {
   nothingOnQuote: 'No work in your cart is shipped on quote: its shipping is priced at checkout.',

@@ -1,8 +1,8 @@
-import { ArgsType, Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ArgsType, Extensions, Field, Float, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsPositive, IsString, Max, Min } from 'class-validator';
 import { MaxChars, MoneyAmount, RequiredText } from '@sawa/api/common';
-import { DecimalScalar, PageArgs, Paginated } from '@sawa/api/graphql';
-import { CURRENCIES, QUOTE_MAX_VALID_DAYS, QUOTE_THRESHOLD_LIMITS, SHIPPING_QUOTE_STATUSES } from '@sawa/shared/domain';
+import { DecimalScalar, LIST_SIZE, PageArgs, Paginated } from '@sawa/api/graphql';
+import { CURRENCIES, QUOTE_MAX_LINES, QUOTE_MAX_VALID_DAYS, QUOTE_THRESHOLD_LIMITS, SHIPPING_QUOTE_STATUSES } from '@sawa/shared/domain';
 
 export enum ShippingQuoteStatusEnum {
   requested = 'requested',
@@ -31,7 +31,10 @@ export class ShippingQuoteType {
   @Field() createdAt: Date;
   @Field() customerName: string;
   @Field({ description: "Where the works go: the city and the country's name" }) destination: string;
-  @Field(() => [ShippingQuoteLineType]) lines: ShippingQuoteLineType[];
+  /** At most the cart's lines (CheckoutInput: 50). */
+  @Field(() => [ShippingQuoteLineType])
+  @Extensions({ [LIST_SIZE]: QUOTE_MAX_LINES })
+  lines: ShippingQuoteLineType[];
   @Field(() => DecimalScalar, { description: 'The works at the prices the buyer saw' }) works: string;
   @Field(() => DecimalScalar, { nullable: true, description: 'The quoted shipping; null until answered' }) shipping: string | null;
   @Field(() => DecimalScalar, { nullable: true, description: 'Works and shipping: what the take-up checkout charges; null until answered' })
