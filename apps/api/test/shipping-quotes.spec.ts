@@ -129,8 +129,18 @@ describe('shipping quotes', () => {
     const { orderNumber, paymentLinkUrl, total } = taken.body.data.takeUpShippingQuote;
     expect(total).toBe('1540.00');
     expect(await stock(t, art.original)).toBe(0);
-    const order = await gql(t, `query ($n: String!) { adminOrder(number: $n) { delivery shippingAmount total address { countryCode city } } }`, { n: orderNumber }, auth);
-    expect(order.body.data.adminOrder).toEqual({ delivery: 'shipping', shippingAmount: '340.00', total: '1540.00', address: { countryCode: 'DE', city: 'Berlin' } });
+    const order = await gql(
+      t,
+      `query ($n: String!) { adminOrder(number: $n) { delivery shippingAmount total address { countryCode city } } }`,
+      { n: orderNumber },
+      auth,
+    );
+    expect(order.body.data.adminOrder).toEqual({
+      delivery: 'shipping',
+      shippingAmount: '340.00',
+      total: '1540.00',
+      address: { countryCode: 'DE', city: 'Berlin' },
+    });
     expect((await gql(t, VIEW, { token })).body.data.shippingQuote).toMatchObject({ status: 'taken', orderNumber });
 
     // The IremboPay (sandbox) invoice: the work and the quoted shipping as its own item; paid through the sandbox's page.

@@ -316,8 +316,8 @@ export function CheckoutPage() {
               </dl>
               {onQuote.length > 0 && (
                 <p className="notice" role="status">
-                  {onQuote.map((work) => `"${work}"`).join(', ')} {onQuote.length === 1 ? 'is' : 'are'} shipped on quote: the studio prices crating, insurance and
-                  freight for your address. Request a shipping quote; you will receive a link to pay the works and the quoted shipping.
+                  {onQuote.map((work) => `"${work}"`).join(', ')} {onQuote.length === 1 ? 'is' : 'are'} shipped on quote: the studio prices crating, insurance
+                  and freight for your address. Request a shipping quote; you will receive a link to pay the works and the quoted shipping.
                 </p>
               )}
               {(quoteRefusal || linesError) && <Notice tone="error">{quoteRefusal ?? linesError}</Notice>}

@@ -48,8 +48,10 @@ function ThresholdForm() {
     setNotice(null);
     const side = values.side.trim();
     const weight = values.weight.trim();
-    if (side && !/^[1-9]\d{0,3}$/.test(side)) return setNotice({ tone: 'error', text: 'The longest side is a whole number of centimetres, such as 120, or empty for no limit.' });
-    if (weight && !WEIGHT_KG_PATTERN.test(weight)) return setNotice({ tone: 'error', text: 'The weight is in kg with at most two decimals, such as 25 or 12.5, or empty for no limit.' });
+    if (side && !/^[1-9]\d{0,3}$/.test(side))
+      return setNotice({ tone: 'error', text: 'The longest side is a whole number of centimetres, such as 120, or empty for no limit.' });
+    if (weight && !WEIGHT_KG_PATTERN.test(weight))
+      return setNotice({ tone: 'error', text: 'The weight is in kg with at most two decimals, such as 25 or 12.5, or empty for no limit.' });
     try {
       await save({ variables: { input: { longestSideCm: side ? Number(side) : null, weightKg: weight ? Number(weight) : null } } });
       setEdited(null);
@@ -71,14 +73,7 @@ function ThresholdForm() {
         weight is each edition&apos;s shipping weight (set in the artwork form); the longest side applies once works have numeric dimensions.
       </p>
       <label htmlFor="quote-threshold-side">Longest side (cm)</label>
-      <input
-        id="quote-threshold-side"
-        type="number"
-        min="1"
-        step="1"
-        value={values.side}
-        onChange={(e) => setEdited({ ...values, side: e.target.value })}
-      />
+      <input id="quote-threshold-side" type="number" min="1" step="1" value={values.side} onChange={(e) => setEdited({ ...values, side: e.target.value })} />
       <label htmlFor="quote-threshold-weight">Weight (kg)</label>
       <input
         id="quote-threshold-weight"

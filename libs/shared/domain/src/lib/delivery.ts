@@ -88,7 +88,10 @@ export const QUOTE_THRESHOLD_LIMITS = { longestSideCm: 10_000, weightKg: 100_000
 export function overQuoteThreshold(work: WorkMeasures, threshold: QuoteThreshold): boolean {
   const weight = work.weightKg === null || work.weightKg === undefined || work.weightKg === '' ? null : Number(work.weightKg);
   const side = work.longestSideCm ?? null;
-  return (threshold.weightKg !== null && weight !== null && weight > threshold.weightKg) || (threshold.longestSideCm !== null && side !== null && side > threshold.longestSideCm);
+  return (
+    (threshold.weightKg !== null && weight !== null && weight > threshold.weightKg) ||
+    (threshold.longestSideCm !== null && side !== null && side > threshold.longestSideCm)
+  );
 }
 
 /**

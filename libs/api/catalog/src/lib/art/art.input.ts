@@ -96,7 +96,7 @@ export class ArtworkEditionInput {
 
   @Field(() => DecimalScalar, {
     nullable: true,
-    description: "Its weight packed for shipping in kg, e.g. \"18.5\" (over the studio's threshold it is always on quote); null: not known; left out: unchanged",
+    description: 'Its weight packed for shipping in kg, e.g. "18.5" (over the studio\'s threshold it is always on quote); null: not known; left out: unchanged',
   })
   @IsOptional()
   @IsString()

@@ -105,13 +105,10 @@ export class ShippingQuoteResolver {
   }
 
   @Mutation(() => StaffShippingQuoteType, {
-    description: "Answer a quote request (once): amount, currency, carrier, crate, insurance and validity; audited; the buyer is mailed the link.",
+    description: 'Answer a quote request (once): amount, currency, carrier, crate, insurance and validity; audited; the buyer is mailed the link.',
   })
   @Allow('shipping.manage')
-  async answerShippingQuote(
-    @Args('number') number: string,
-    @Args('input') input: ShippingQuoteAnswerInput,
-  ): Promise<StaffShippingQuoteType> {
+  async answerShippingQuote(@Args('number') number: string, @Args('input') input: ShippingQuoteAnswerInput): Promise<StaffShippingQuoteType> {
     return toStaff(await this.quotes.answer(number, input));
   }
 

@@ -106,7 +106,14 @@ export class ShippingQuoteService {
         const available = availableUnits(edition);
         if (available !== null && line.quantity > available) throw new ConflictException(`"${art.name}" (${edition.type}) is no longer available.`);
         worksCents += toCents(edition.price) * line.quantity;
-        lines.push({ artworkId: art.id, editionId: edition.id, artName: art.name, edition: edition.type, quantity: line.quantity, unitPrice: fromCents(toCents(edition.price)) });
+        lines.push({
+          artworkId: art.id,
+          editionId: edition.id,
+          artName: art.name,
+          edition: edition.type,
+          quantity: line.quantity,
+          unitPrice: fromCents(toCents(edition.price)),
+        });
         return { work: art.name, quantity: line.quantity, edition };
       });
       if (!(await this.shippingRates.onQuote(manager, items)).length) throw new BadRequestException(QUOTE_MESSAGES.nothingOnQuote);
@@ -139,7 +146,12 @@ export class ShippingQuoteService {
         regarding: quote.number,
         ...quoteRequestToStudio(quote, formatAddress(address), answerUrl),
       });
-      await this.outbox.enqueue(manager, { to: quote.customerEmail, replyTo: studioEmail, regarding: quote.number, ...quoteRequestToBuyer(quote, studioEmail) });
+      await this.outbox.enqueue(manager, {
+        to: quote.customerEmail,
+        replyTo: studioEmail,
+        regarding: quote.number,
+        ...quoteRequestToBuyer(quote, studioEmail),
+      });
       return quote;
     });
   }

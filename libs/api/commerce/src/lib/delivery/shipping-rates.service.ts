@@ -67,13 +67,7 @@ export class ShippingRatesService {
    * `quotedCents`: the shipping of a quote the studio answered (issue 24 item 4): works on quote may then be shipped,
    * every other rule holds, and the quoted amount is the charge.
    */
-  async charge(
-    manager: EntityManager,
-    items: DeliveryItem[],
-    method: DeliveryMethod,
-    countryCode?: CountryCode,
-    quotedCents?: number,
-  ): Promise<number> {
+  async charge(manager: EntityManager, items: DeliveryItem[], method: DeliveryMethod, countryCode?: CountryCode, quotedCents?: number): Promise<number> {
     if (method === 'shipping' && !countryCode) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
     const threshold = await this.threshold(manager);
     const quoted = quotedCents !== undefined;
@@ -107,12 +101,15 @@ export class ShippingRatesService {
   /** Sets the threshold (null: no limit of that kind), audited with what changed. */
   async updateThreshold(input: QuoteThreshold): Promise<QuoteThreshold> {
     const check = (value: number | null, max: number, what: string) => {
-      if (value !== null && !(Number.isFinite(value) && value > 0 && value <= max)) throw new BadRequestException(`${what} must be a positive number up to ${max}, or empty for no limit.`);
+      if (value !== null && !(Number.isFinite(value) && value > 0 && value <= max))
+        throw new BadRequestException(`${what} must be a positive number up to ${max}, or empty for no limit.`);
     };
     check(input.longestSideCm, QUOTE_THRESHOLD_LIMITS.longestSideCm, 'The longest side (cm)');
     check(input.weightKg, QUOTE_THRESHOLD_LIMITS.weightKg, 'The weight (kg)');
-    if (input.longestSideCm !== null && !Number.isInteger(input.longestSideCm)) throw new BadRequestException('The longest side (cm) must be a whole number of centimetres.');
-    if (input.weightKg !== null && Math.round(input.weightKg * 100) !== input.weightKg * 100) throw new BadRequestException('The weight (kg) has at most two decimals.');
+    if (input.longestSideCm !== null && !Number.isInteger(input.longestSideCm))
+      throw new BadRequestException('The longest side (cm) must be a whole number of centimetres.');
+    if (input.weightKg !== null && Math.round(input.weightKg * 100) !== input.weightKg * 100)
+      throw new BadRequestException('The weight (kg) has at most two decimals.');
     return this.dataSource.transaction(async (manager) => {
       await manager.findOneOrFail(ShopSettings, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
       const before = await this.threshold(manager);
@@ -122,7 +119,11 @@ export class ShippingRatesService {
         ...change('on quote over weight', text(before.weightKg, 'kg'), text(input.weightKg, 'kg')),
       ];
       if (!changes.length) return before;
-      await manager.update(ShopSettings, { id: 1 }, { quoteOverLongestSideCm: input.longestSideCm, quoteOverWeightKg: input.weightKg === null ? null : input.weightKg.toFixed(2) });
+      await manager.update(
+        ShopSettings,
+        { id: 1 },
+        { quoteOverLongestSideCm: input.longestSideCm, quoteOverWeightKg: input.weightKg === null ? null : input.weightKg.toFixed(2) },
+      );
       await this.audit.record(manager, { action: 'settings.quote-threshold-changed', target: { type: 'shop', id: 'quote threshold' }, changes });
       return this.threshold(manager);
     });

@@ -118,7 +118,8 @@ export class CheckoutService {
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
     this.assertAddress(input);
     const lines = this.mergeLines(input.lines);
-    if (quoted && quoted.currency !== this.settings.shopCurrency) throw new ConflictException(`This quote is in ${quoted.currency}; the shop takes payment in ${this.settings.shopCurrency}.`);
+    if (quoted && quoted.currency !== this.settings.shopCurrency)
+      throw new ConflictException(`This quote is in ${quoted.currency}; the shop takes payment in ${this.settings.shopCurrency}.`);
     const order = await this.dataSource.transaction(async (manager) => {
       await quoted?.claim(manager);
       const made = await this.reserve(manager, input, lines, clientTag(client), quoted?.shippingCents);

@@ -46,9 +46,9 @@ export function quoteAnsweredToBuyer(q: ShippingQuote, link: string, total: stri
   const text = [`Dear ${q.customerName},`, '', 'The studio has priced the delivery of your works:', '', ...items(q), ...terms, '', outro].join('\n');
   const html = htmlMail(
     subject,
-    `<p>Dear ${escapeHtml(q.customerName)},</p><p>The studio has priced the delivery of your works:</p>${list(items(q))}${para(terms)}<p><a href="${escapeHtml(link)}">Take up the quote and pay</a></p>${para([
-      'The works are held for you only when you take up the quote, if they are still available then.',
-    ])}`,
+    `<p>Dear ${escapeHtml(q.customerName)},</p><p>The studio has priced the delivery of your works:</p>${list(items(q))}${para(terms)}<p><a href="${escapeHtml(link)}">Take up the quote and pay</a></p>${para(
+      ['The works are held for you only when you take up the quote, if they are still available then.'],
+    )}`,
   );
   return { subject, text, html };
 }
