@@ -166,7 +166,7 @@ export class ShippingQuoteService {
 
   /** The staff's answer: recorded once, audited, and mailed to the buyer with the link to take it up. */
   async answer(number: string, answer: QuoteAnswer): Promise<ShippingQuote> {
-    const sold = this.config.get('SHOP_CURRENCIES', { infer: true }) as string[];
+    const sold: readonly string[] = this.config.get('SHOP_CURRENCIES', { infer: true });
     if (!sold.includes(answer.currency)) throw new BadRequestException(`${answer.currency} is not a currency this shop sells in (${sold.join(', ')}).`);
     // The checkout takes payment in the shop's currency: a quote in another could not be paid as quoted.
     if (answer.currency !== this.settings.shopCurrency) throw new BadRequestException(QUOTE_MESSAGES.currency(this.settings.shopCurrency, answer.currency));

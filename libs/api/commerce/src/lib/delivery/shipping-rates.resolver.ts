@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { Art, Edition } from '@sawa/api/catalog';
 import { CountryCode, fromCents, SHIPPING_ZONES, toCents } from '@sawa/shared/domain';
 import { PaymentsSettings } from '../payments/payments.settings';
-import { DeliveryQuoteInput, DeliveryQuoteType, ShippingRatesInput, ShippingRateType } from './delivery.types';
+import { DeliveryMethodEnum, DeliveryQuoteInput, DeliveryQuoteType, ShippingRatesInput, ShippingRateType } from './delivery.types';
 import { ShippingRatesService, ZoneRate } from './shipping-rates.service';
 
 const view = (rate: ZoneRate): ShippingRateType => ({ ...rate, name: SHIPPING_ZONES[rate.zone] });
@@ -33,7 +33,7 @@ export class ShippingRatesResolver {
       if (!edition || !art) throw new ConflictException('A work in your cart is no longer available.');
       return { work: art.name, quantity: line.quantity, edition };
     });
-    const onQuote = input.delivery === 'shipping' ? await this.service.onQuote(manager, items) : [];
+    const onQuote = input.delivery === DeliveryMethodEnum.shipping ? await this.service.onQuote(manager, items) : [];
     // A cart with a work on quote: every other rule is checked, and the shipping is left to the studio's quote.
     const country = (input.countryCode ?? undefined) as CountryCode | undefined;
     const shipping = await this.service.charge(manager, items, input.delivery, country, onQuote.length ? 0 : undefined);
