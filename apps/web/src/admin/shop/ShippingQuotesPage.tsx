@@ -16,7 +16,7 @@ export function ShippingQuotesPage() {
   useAdminTitle('Shipping quotes');
   const [status, setStatus] = useState<ShippingQuoteStatus | ''>('');
   const { data, error, refetch } = useQuery(AdminShippingQuotesDocument, {
-    variables: { status: status || null, page: 1, pageSize: 20 },
+    variables: { status: status || null },
     fetchPolicy: 'network-only',
   });
   return (
