@@ -43,10 +43,26 @@ describe('private pages, however their address is spelt (the route manifest, sit
   afterAll(() => t.close());
 
   it('are never publicly cacheable, never answered from the public cache, and masked in the access log', async () => {
-    const [art] = await t.dataSource.query(
-      `SELECT a.id, e.id AS edition, e.price::text AS price FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 LIMIT 1`,
+    const [art, quoted] = await t.dataSource.query(
+      `SELECT a.id, e.id AS edition, e.price::text AS price FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 ORDER BY a.id LIMIT 2`,
       [ORIGINAL_ART_WORK],
     );
+    // A buyer's shipping quote (issue 24), asked for and answered: its page is private too.
+    const asked = await gql(
+      t,
+      `mutation ($input: CheckoutInput!) { requestShippingQuote(input: $input) { number } }`,
+      {
+        input: {
+          ...BUYER,
+          delivery: 'shipping',
+          address: { countryCode: 'DE', region: 'Berlin', city: 'Berlin', line1: 'Unter den Linden 1' },
+          lines: [{ artworkId: quoted.id, editionId: quoted.edition, quantity: 1, unitPrice: quoted.price }],
+        },
+      },
+      newClient(),
+    ).expect(200);
+    const quoteNumber = asked.body.data.requestShippingQuote.number as string;
+    const [{ token: quoteToken }] = await t.dataSource.query('SELECT token FROM shipping_quote WHERE number = $1', [quoteNumber]);
     const { orderNumber } = (
       await gql(
         t,
@@ -57,7 +73,11 @@ describe('private pages, however their address is spelt (the route manifest, sit
     ).body.data.checkout as { orderNumber: string };
     // A key of each private page: the real order (its page shows it), a visit reference, and keys the log's
     // reference rule would not recognise (only the manifest's masking hides them).
-    const keys: Record<string, string[]> = { order: [orderNumber, 'not-a-reference-1'], visit: ['VISIT-7K3F9QXM', 'not-a-reference-2'] };
+    const keys: Record<string, string[]> = {
+      order: [orderNumber, 'not-a-reference-1'],
+      visit: ['VISIT-7K3F9QXM', 'not-a-reference-2'],
+      shippingQuote: [quoteToken, 'not-a-reference-3'],
+    };
     const privateRoutes = Object.entries(SITE_ROUTES as Record<string, SiteRoute>).filter(([, route]) => route.kind === 'private');
     expect(privateRoutes.map(([id]) => id).sort()).toEqual(Object.keys(keys).sort());
 
@@ -80,6 +100,7 @@ describe('private pages, however their address is spelt (the route manifest, sit
               timing: expect.stringMatching(/^render;/),
             });
             if (key === orderNumber) expect({ path, shown: res.text.includes(orderNumber) }).toEqual({ path, shown: true });
+            if (key === quoteToken) expect({ path, shown: res.text.includes(quoteNumber) }).toEqual({ path, shown: true });
             expectedLog.push(logged);
           }
         }
@@ -93,5 +114,6 @@ describe('private pages, however their address is spelt (the route manifest, sit
     expect(logged).toEqual(expectedLog);
     const log = lines.join('');
     for (const key of Object.values(keys).flat()) expect({ key, found: log.includes(key) }).toEqual({ key, found: false });
-  });
+    // Three private pages, each at every spelling, twice: server renders enough to need more than the default minute under load.
+  }, 180_000);
 });

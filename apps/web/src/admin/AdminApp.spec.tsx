@@ -43,6 +43,7 @@ describe('admin route table', () => {
       'Add',
       'View',
       'Orders',
+      'Shipping quotes',
       'Studio visits',
       'Visit calendar',
       'Visit schedule',

@@ -20,6 +20,7 @@ import { PricesPage } from './shop/PricesPage';
 import { ReturnPolicyPage } from './shop/ReturnPolicyPage';
 import { TaxPage } from './shop/TaxPage';
 import { ShippingRatesPage } from './shop/ShippingRatesPage';
+import { ShippingQuotesPage } from './shop/ShippingQuotesPage';
 import { OrdersPage } from './sales/OrdersPage';
 import { Notice } from '@sawa/web/ui';
 import { RequireAdmin, SessionProvider, useCan } from './session';
@@ -66,6 +67,7 @@ export const ADMIN_ROUTES: { path: string; element: ReactElement; nav?: string; 
     { path: ENTITIES[key].routes.edit, element: FORMS[key], rule: 'catalog.manage' as const },
   ]),
   { path: PAGES.orders, element: <OrdersPage />, nav: 'Orders', rule: 'orders.read' },
+  { path: PAGES.shippingQuotes, element: <ShippingQuotesPage />, nav: 'Shipping quotes', rule: 'orders.read' },
   { path: PAGES.visits, element: <BookingsPage />, nav: 'Studio visits', rule: 'visits.read' },
   { path: PAGES.visitCalendar, element: <VisitCalendarPage />, nav: 'Visit calendar', rule: 'visits.read' },
   { path: PAGES.visitSchedule, element: <VisitSchedulePage />, nav: 'Visit schedule', rule: 'visits.manage' },

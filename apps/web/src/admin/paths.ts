@@ -19,6 +19,7 @@ export const PAGES = {
   returnPolicy: 'returns',
   prices: 'prices',
   shippingRates: 'shipping-rates',
+  shippingQuotes: 'shipping-quotes',
   tax: 'tax',
   commissions: 'commissions',
   subscribers: 'subscribers',

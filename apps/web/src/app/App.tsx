@@ -12,6 +12,7 @@ import {
   ConservationTotalsDocument,
   HomeArtistsDocument,
   OrderStatusDocument,
+  ShippingQuoteDocument,
   RecentArtworksDocument,
   RelatedArtworksDocument,
   ReturnPoliciesDocument,
@@ -32,6 +33,7 @@ import { ArtistsPage } from '../pages/ArtistsPage';
 import { CartPage } from '../pages/CartPage';
 import { CheckoutPage } from '../checkout/CheckoutPage';
 import { OrderPage } from '../checkout/OrderPage';
+import { ShippingQuotePage } from '../checkout/ShippingQuotePage';
 import { VisitPage } from '../booking/VisitPage';
 import { CollectionsPage } from '../pages/CollectionsPage';
 import { CommissionsPage } from '../pages/CommissionsPage';
@@ -130,6 +132,7 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
   cart: { element: <CartPage /> },
   checkout: { element: <CheckoutPage />, data: (run) => run(VatDisplayDocument, {}) },
   order: { element: <OrderPage />, data: (run, p) => run(OrderStatusDocument, { number: p['number'] ?? '' }) },
+  shippingQuote: { element: <ShippingQuotePage />, data: (run, p) => run(ShippingQuoteDocument, { token: p['token'] ?? '' }) },
   visit: { element: <VisitPage />, data: (run, p, search) => run(VisitDocument, { reference: p['reference'] ?? '', key: search.get('key') }) },
   services: { element: <ServicesPage /> },
   service: { element: <ServicePage /> },

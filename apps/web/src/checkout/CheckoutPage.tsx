@@ -24,7 +24,14 @@ import { CartLoading } from '../cart/CartLoading';
 import { EmptyCart } from '../cart/EmptyCart';
 import { useDisplayCurrency } from '../catalog/currency';
 import { PageHero } from '../components/PageHero';
-import { CartArtworkDocument, CheckoutDocument, DeliveryMethod, DeliveryQuoteDocument, SendOrderEnquiryDocument } from '../gql/graphql';
+import {
+  CartArtworkDocument,
+  CheckoutDocument,
+  DeliveryMethod,
+  DeliveryQuoteDocument,
+  RequestShippingQuoteDocument,
+  SendOrderEnquiryDocument,
+} from '../gql/graphql';
 import { InclVat } from '../catalog/vat';
 import { PaymentsOffNotice, usePaymentsOff } from './PaymentsOff';
 import { Seo } from '../seo/Seo';
@@ -42,6 +49,9 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState(false);
   const [placeOrder, { loading }] = useMutation(CheckoutDocument);
   const [sendEnquiry, { loading: sending }] = useMutation(SendOrderEnquiryDocument);
+  const [requestQuote, { loading: requesting }] = useMutation(RequestShippingQuoteDocument);
+  // A cart with a work on quote asked for a shipping quote: its number and the address the studio answers to.
+  const [quoteRequested, setQuoteRequested] = useState<{ number: string; email: string } | null>(null);
   const paymentsOff = usePaymentsOff();
   // Payments off: the request went to the studio (the address it will write to).
   const [enquirySent, setEnquirySent] = useState<string | null>(null);
@@ -88,6 +98,8 @@ export function CheckoutPage() {
   });
   const delivered = quote.data?.deliveryQuote;
   const quoteRefusal = quote.error ? humanError(quote.error.message) : null;
+  // Shipped, with a work the studio quotes for (issue 24): the buyer asks for a shipping quote instead of paying.
+  const onQuote = shipping && !paymentsOff ? (delivered?.onQuote ?? []) : [];
 
   async function resolveLines() {
     return Promise.all(
@@ -172,6 +184,11 @@ export function CheckoutPage() {
         notes: values.notes.trim() || undefined,
         lines,
       };
+      if (onQuote.length) {
+        const { data } = await requestQuote({ variables: { input } });
+        if (data) setQuoteRequested(data.requestShippingQuote);
+        return;
+      }
       if (paymentsOff) {
         await sendEnquiry({ variables: { input } });
         cart.clear(); // the studio has the request now
@@ -188,13 +205,18 @@ export function CheckoutPage() {
     }
   };
 
-  const busy = loading || leaving || sending;
+  const busy = loading || leaving || sending || requesting;
   return (
     <main>
       <Seo title="Checkout" description="Your details and payment for the works in your cart." path="/checkout" noindex />
       <PageHero eyebrow="Shop" title="Checkout" />
       <div className="container section cart">
-        {enquirySent ? (
+        {quoteRequested ? (
+          <p className="notice notice--success" role="status">
+            Thank you: the studio received your request for a shipping quote ({quoteRequested.number}). It will write to you at {quoteRequested.email} with the
+            cost of crating, insurance and freight, and a link to pay. Nothing is reserved until you take up the quote.
+          </p>
+        ) : enquirySent ? (
           <p className="notice notice--success" role="status">
             Thank you: the studio received your request and will write to you at {enquirySent} to arrange payment and delivery.
           </p>
@@ -310,7 +332,7 @@ export function CheckoutPage() {
               </div>
               {failure && <Notice tone="error">{failure}</Notice>}
               <button type="submit" className="button" disabled={busy}>
-                {busy ? 'Processing...' : paymentsOff ? 'Send my order request' : 'Place order and pay'}
+                {busy ? 'Processing...' : onQuote.length ? 'Request a shipping quote' : paymentsOff ? 'Send my order request' : 'Place order and pay'}
               </button>
             </form>
             <section className="cart__summary" aria-labelledby="checkout-summary">
@@ -329,13 +351,15 @@ export function CheckoutPage() {
                 <dd aria-live="polite">
                   {!shipping
                     ? 'Free'
-                    : delivered
-                      ? money(delivered.shipping)
-                      : values.countryCode
-                        ? quote.loading
-                          ? 'Calculating…'
-                          : '—'
-                        : 'Choose a country'}
+                    : onQuote.length
+                      ? 'On quote'
+                      : delivered
+                        ? money(delivered.shipping)
+                        : values.countryCode
+                          ? quote.loading
+                            ? 'Calculating…'
+                            : '—'
+                          : 'Choose a country'}
                 </dd>
                 <dt className="cart__total">Total</dt>
                 <dd className="cart__total">
@@ -344,6 +368,12 @@ export function CheckoutPage() {
                   <InclVat domestic={!shipping || values.countryCode === 'RW'} />
                 </dd>
               </dl>
+              {onQuote.length > 0 && (
+                <p className="notice" role="status">
+                  {onQuote.map((work) => `"${work}"`).join(', ')} {onQuote.length === 1 ? 'is' : 'are'} shipped on quote: the studio prices crating, insurance
+                  and freight for your address. Request a shipping quote; you will receive a link to pay the works and the quoted shipping.
+                </p>
+              )}
               {(currencyProblem || quoteRefusal || linesError) && <Notice tone="error">{currencyProblem ?? quoteRefusal ?? linesError}</Notice>}
               <Link to="/cart">Back to the cart</Link>
             </section>

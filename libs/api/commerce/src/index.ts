@@ -29,3 +29,4 @@ export { SandboxInvoiceRecord } from './lib/sandbox/sandbox-invoice.entity';
 export * from './lib/conservation/conservation-entry.entity';
 export * from './lib/conservation/conservation-ledger.service';
 export * from './lib/delivery/shipping-rate.entity';
+export * from './lib/delivery/shipping-quote.entity';

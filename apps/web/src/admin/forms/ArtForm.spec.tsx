@@ -67,6 +67,7 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
       pickup: true,
       shipping: 'quote',
       shipsWithin: 'world',
+      weightKg: null,
     },
     {
       __typename: 'Edition',
@@ -80,6 +81,7 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
       pickup: true,
       shipping: 'flat_rate',
       shipsWithin: 'rwanda',
+      weightKg: '2.50',
     },
   ],
   ...overrides,
@@ -463,6 +465,7 @@ describe('Edit art', () => {
           pickup: false,
           shipping: 'flat_rate',
           shipsWithin: 'rwanda',
+          weightKg: '2.5', // its shipping weight as loaded (2.50 kg), sent back unchanged
         },
       ],
     });

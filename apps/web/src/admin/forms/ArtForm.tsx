@@ -373,6 +373,9 @@ function EditionDeliveryFields({ form, index }: { form: UseFormReturn<ArtValues,
           ))}
         </select>
       </Field>
+      <Field id={`edition-weight-${index}`} label={`Edition ${n} weight packed for shipping (kg)`}>
+        <input id={`edition-weight-${index}`} type="text" inputMode="decimal" {...form.register(`editions.${index}.weightKg`)} />
+      </Field>
     </>
   );
 }

@@ -57,7 +57,7 @@ describe('art form rules', () => {
     expect(problems(row({ RWF: '' }))).toEqual({});
     expect(problems(row({ RWF: '125000.50' }))).toEqual({ 'editions.0.otherPrices': 'RWF prices are whole francs' });
     expect(toEditionInputs(row({ RWF: ' 125000 ' }).editions)).toEqual([
-      { type: ORIGINAL_ART_WORK, price: '1200', prices: [{ currency: 'RWF', amount: '125000' }], withheld: 0, ...QUOTE },
+      { type: ORIGINAL_ART_WORK, price: '1200', prices: [{ currency: 'RWF', amount: '125000' }], withheld: 0, ...QUOTE, weightKg: null },
     ]);
     expect(toEditionInputs(row({ RWF: '' }).editions)[0].prices).toEqual([]);
   });
@@ -76,13 +76,13 @@ describe('art form rules', () => {
     expect(
       toEditionInputs([
         { editionId: 'e1', type: ORIGINAL_ART_WORK, price: '1200', otherPrices: {}, editionSize: '', withheld: '1', ...QUOTE },
-        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', otherPrices: {}, editionSize: '25', withheld: '3', ...FLAT },
+        { editionId: 'e2', type: 'Print A3 ', price: ' 95.50', otherPrices: {}, editionSize: '25', withheld: '3', ...FLAT, weightKg: ' 18.5 ' },
         { type: 'Print A4', price: '40', otherPrices: {}, editionSize: '', withheld: '2', ...FLAT },
       ]),
     ).toEqual([
-      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', prices: [], withheld: 1, ...QUOTE },
-      { id: 'e2', type: 'Print A3', price: '95.50', prices: [], editionSize: 25, withheld: 3, ...FLAT },
-      { type: 'Print A4', price: '40', prices: [], editionSize: null, withheld: 0, ...FLAT },
+      { id: 'e1', type: ORIGINAL_ART_WORK, price: '1200', prices: [], withheld: 1, ...QUOTE, weightKg: null },
+      { id: 'e2', type: 'Print A3', price: '95.50', prices: [], editionSize: 25, withheld: 3, ...FLAT, weightKg: '18.5' },
+      { type: 'Print A4', price: '40', prices: [], editionSize: null, withheld: 0, ...FLAT, weightKg: null },
     ]);
   });
 

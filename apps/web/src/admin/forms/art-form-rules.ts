@@ -5,6 +5,7 @@ import {
   type EditionShipping,
   FIELD_LIMITS,
   isMoney,
+  WEIGHT_KG_PATTERN,
   isOriginalEdition,
   isPercent,
   MAX_GALLERY_IMAGES,
@@ -36,6 +37,8 @@ export interface EditionRow {
   pickup: boolean;
   shipping: EditionShipping;
   shipsWithin: ShipsWithin;
+  /** Its shipping weight in kg ('' not known): over the studio's threshold it is always on quote. */
+  weightKg?: string;
 }
 
 /**
@@ -64,6 +67,8 @@ function editionProblem(row: EditionRow): { field: keyof EditionRow; message: st
   if (!isOriginalEdition(row.type) && row.editionSize.trim() && !/^[1-9]\d*$/.test(row.editionSize.trim()))
     return { field: 'editionSize', message: 'The edition size is a whole number of at least 1 (leave it empty for an open edition).' };
   if (!/^\d+$/.test(row.withheld.trim())) return { field: 'withheld', message: 'Kept back is a whole number (0 or more).' };
+  if (row.weightKg?.trim() && !WEIGHT_KG_PATTERN.test(row.weightKg.trim()))
+    return { field: 'weightKg', message: 'The weight is in kg with at most two decimals, such as 18.5 (leave it empty when not known).' };
   return undefined;
 }
 
@@ -78,6 +83,7 @@ const edition = z
     pickup: z.boolean(),
     shipping: z.enum(['flat_rate', 'quote', 'none']),
     shipsWithin: z.enum(['world', 'rwanda']),
+    weightKg: z.optional(z.string()),
   })
   .check(
     z.superRefine((row, ctx) => {
@@ -90,7 +96,7 @@ const edition = z
 export function editionRowError(
   row: Partial<Record<keyof EditionRow, { message?: string }>> | undefined,
 ): { field: keyof EditionRow; message: string } | undefined {
-  for (const field of ['type', 'price', 'otherPrices', 'editionSize', 'withheld'] as const) {
+  for (const field of ['type', 'price', 'otherPrices', 'editionSize', 'withheld', 'weightKg'] as const) {
     const message = row?.[field]?.message;
     if (message) return { field, message };
   }
@@ -178,6 +184,7 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
       pickup: e.pickup,
       shipping: e.shipping,
       shipsWithin: e.shipsWithin,
+      weightKg: e.weightKg?.replace(/\.?0+$/, '') ?? '',
     })),
     conservationPercent: a.ownConservationPercent ?? '',
   };
@@ -202,6 +209,7 @@ export function toEditionInputs(rows: EditionRow[]) {
       pickup: row.pickup,
       shipping: row.shipping,
       shipsWithin: row.shipsWithin,
+      weightKg: row.weightKg?.trim() || null,
     };
   });
 }

@@ -1,8 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { isMoney } from '@sawa/shared/domain';
+import { isMoney, WEIGHT_KG_PATTERN } from '@sawa/shared/domain';
 import { Notice, type NoticeMessage } from '@sawa/web/ui';
-import { AdminShippingRatesDocument, type AdminShippingRatesQuery, UpdateShippingRatesDocument } from '../gql/graphql';
+import {
+  AdminQuoteThresholdDocument,
+  AdminShippingRatesDocument,
+  type AdminShippingRatesQuery,
+  UpdateQuoteThresholdDocument,
+  UpdateShippingRatesDocument,
+} from '../gql/graphql';
 import { TableScroll } from '../lists/TableScroll';
 import { useShopCurrency, useSoldCurrencies } from '../../catalog/money';
 import { useAdminTitle } from '../useAdminTitle';
@@ -39,7 +45,67 @@ export function ShippingRatesPage() {
       )}
       {error && <Notice tone="error">{error.message}</Notice>}
       {data && <RatesForm key={JSON.stringify(data.shippingRates)} rates={data.shippingRates} currency={currency} />}
+      <ThresholdForm />
     </section>
+  );
+}
+
+/**
+ * The size and weight over which a work is always on quote (issue 24), whatever its edition says. The weight is each
+ * edition's (set in the artwork form); the longest side applies once artworks have numeric dimensions.
+ */
+function ThresholdForm() {
+  const { data } = useQuery(AdminQuoteThresholdDocument, { fetchPolicy: 'network-only' });
+  const [save, { loading }] = useMutation(UpdateQuoteThresholdDocument);
+  const [edited, setEdited] = useState<{ side: string; weight: string } | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+  const current = data?.quoteThreshold;
+  const values = edited ?? { side: current?.longestSideCm?.toString() ?? '', weight: current?.weightKg?.toString() ?? '' };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    const side = values.side.trim();
+    const weight = values.weight.trim();
+    if (side && !/^[1-9]\d{0,3}$/.test(side))
+      return setNotice({ tone: 'error', text: 'The longest side is a whole number of centimetres, such as 120, or empty for no limit.' });
+    if (weight && !WEIGHT_KG_PATTERN.test(weight))
+      return setNotice({ tone: 'error', text: 'The weight is in kg with at most two decimals, such as 25 or 12.5, or empty for no limit.' });
+    try {
+      await save({ variables: { input: { longestSideCm: side ? Number(side) : null, weightKg: weight ? Number(weight) : null } } });
+      setEdited(null);
+      setNotice({ tone: 'success', text: 'Saved: works over these are shipped on quote from now on.' });
+    } catch (e) {
+      setNotice({ tone: 'error', text: (e as Error).message });
+    }
+  };
+  return (
+    <form className="admin-panel admin-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="quote-threshold-title">
+      <h2 id="quote-threshold-title">Always on quote over</h2>
+      {notice && (
+        <Notice tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Notice>
+      )}
+      <p>
+        A work longer or heavier than this is always shipped on quote: the buyer asks for a quote instead of paying a flat rate. Leave empty for no limit. The
+        weight is each edition&apos;s shipping weight (set in the artwork form); the longest side applies once works have numeric dimensions.
+      </p>
+      <label htmlFor="quote-threshold-side">Longest side (cm)</label>
+      <input id="quote-threshold-side" type="number" min="1" step="1" value={values.side} onChange={(e) => setEdited({ ...values, side: e.target.value })} />
+      <label htmlFor="quote-threshold-weight">Weight (kg)</label>
+      <input
+        id="quote-threshold-weight"
+        type="number"
+        min="0.01"
+        step="0.01"
+        inputMode="decimal"
+        value={values.weight}
+        onChange={(e) => setEdited({ ...values, weight: e.target.value })}
+      />
+      <button type="submit" className="button" disabled={loading || !data}>
+        Save the threshold
+      </button>
+    </form>
   );
 }
 

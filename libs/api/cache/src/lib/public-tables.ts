@@ -54,6 +54,9 @@ export const PRIVATE_TABLES = [
   'order_refund',
   // The studio's flat shipping rates per zone (issue 24): read by the checkout's delivery quote and the back office.
   'shipping_rate',
+  // Buyers' requests for a shipping quote and the studio's answers (issue 24): a buyer's own page (its secret link)
+  // and the back office, never a cached query.
+  'shipping_quote',
   // The studio's visit calendar: read live by the booking picker (visitSlots, visitBookingOptions) and the back
   // office, never by a cached query or a server-rendered page.
   'visit_schedule',

@@ -48,6 +48,9 @@ import { TaxService } from './tax/tax.service';
 import { ShippingRate } from './delivery/shipping-rate.entity';
 import { ShippingRatesService } from './delivery/shipping-rates.service';
 import { ShippingRatesResolver } from './delivery/shipping-rates.resolver';
+import { ShippingQuote } from './delivery/shipping-quote.entity';
+import { ShippingQuoteService } from './delivery/shipping-quote.service';
+import { ShippingQuoteResolver } from './delivery/shipping-quote.resolver';
 import { ReturnPolicyService } from './returns/return-policy.service';
 
 /**
@@ -68,6 +71,7 @@ import { ReturnPolicyService } from './returns/return-policy.service';
       ConservationEntry,
       SandboxInvoiceRecord,
       ShippingRate,
+      ShippingQuote,
     ]),
     MessagingModule,
     ShopModule,
@@ -104,6 +108,8 @@ import { ReturnPolicyService } from './returns/return-policy.service';
     TaxResolver,
     ShippingRatesService,
     ShippingRatesResolver,
+    ShippingQuoteService,
+    ShippingQuoteResolver,
   ],
   exports: [
     OrderService,

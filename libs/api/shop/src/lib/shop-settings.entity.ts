@@ -52,4 +52,12 @@ export class ShopSettings {
 
   @Column({ type: 'numeric', precision: 5, scale: 2, default: 18 })
   vatRate: string;
+
+  /** Issue 24 item 2: a work longer than this on its longest side (cm) is always on quote; null: no limit. */
+  @Column({ type: 'int', nullable: true })
+  quoteOverLongestSideCm: number | null;
+
+  /** A work heavier than this (kg, exact) is always on quote; null: no limit. */
+  @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true })
+  quoteOverWeightKg: string | null;
 }

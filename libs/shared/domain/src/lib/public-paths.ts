@@ -30,4 +30,6 @@ export const publicPath = {
   order: (orderNumber: string) => pathTo(SITE_ROUTES.order.path, { number: orderNumber }),
   /** A visitor's studio-visit page. */
   visit: (reference: string) => pathTo(SITE_ROUTES.visit.path, { reference }),
+  /** A buyer's shipping quote (issue 24), by the secret of its link. */
+  shippingQuote: (token: string) => pathTo(SITE_ROUTES.shippingQuote.path, { token }),
 };

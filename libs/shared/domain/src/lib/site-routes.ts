@@ -57,6 +57,8 @@ export const SITE_ROUTES = {
   search: page('/search', 'none'),
   order: privatePage('/order/:number'),
   visit: privatePage('/visit/:reference'),
+  /** A buyer's shipping quote (issue 24): the secret in its link opens the quote and its checkout. */
+  shippingQuote: privatePage('/shipping-quote/:token'),
   adminLogin: backOffice('/sawa-admin-login/*'),
   admin: backOffice('/admin/*'),
   notFound: page('*', 'none'),
@@ -86,6 +88,7 @@ export const PUBLIC_ROUTES = {
   product: SITE_ROUTES.product.path,
   order: SITE_ROUTES.order.path,
   visit: SITE_ROUTES.visit.path,
+  shippingQuote: SITE_ROUTES.shippingQuote.path,
 } as const;
 
 /** The public pages that do not depend on data (SPEC §2), as the sitemap lists them. */

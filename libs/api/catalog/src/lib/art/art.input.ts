@@ -9,6 +9,8 @@ import {
   FIELD_LIMITS,
   PERCENT_FORMAT,
   SHIPS_WITHIN_CODES,
+  WEIGHT_KG_MESSAGE,
+  WEIGHT_KG_PATTERN,
   ShipsWithin,
 } from '@sawa/shared/domain';
 import { EditionShippingEnum, ShipsWithinEnum } from './art.types';
@@ -91,6 +93,15 @@ export class ArtworkEditionInput {
   @IsOptional()
   @IsIn(SHIPS_WITHIN_CODES, { message: `$property must be one of ${SHIPS_WITHIN_CODES.join(', ')}` })
   shipsWithin?: ShipsWithin;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'Its weight packed for shipping in kg, e.g. "18.5" (over the studio\'s threshold it is always on quote); null: not known; left out: unchanged',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(WEIGHT_KG_PATTERN, { message: WEIGHT_KG_MESSAGE })
+  weightKg?: string | null;
 }
 
 /**

@@ -18,6 +18,8 @@ export interface EditionInput {
   pickup?: boolean;
   shipping?: EditionShipping;
   shipsWithin?: ShipsWithin;
+  /** Its shipping weight in kg (exact decimal text); null: not known; undefined keeps it. */
+  weightKg?: string | null;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   editionKind,
   effectiveSharePercent,
   heldByUnpaidOrders,
+  normaliseWeightKg,
   PAGE_SIZES,
 } from '@sawa/shared/domain';
 import { ArtistType } from '../artist/artist.types';
@@ -64,6 +65,7 @@ function toEditionType(e: Edition, sold: readonly string[] = [BASE_CURRENCY]): O
     pickup: e.pickup,
     shipping: e.shipping as EditionShippingEnum,
     shipsWithin: e.shipsWithin as ShipsWithinEnum,
+    weightKg: e.weightKg === null ? null : normaliseWeightKg(e.weightKg),
   };
 }
 

@@ -245,9 +245,9 @@ export class ArtService {
   /** Writes the planned editions; reserved and sold are the orders' to write, never the form's. */
   private async storeEditions(manager: EntityManager, artId: string, editions: PlannedEdition[], removed: Edition[]): Promise<void> {
     if (removed.length) await manager.delete(Edition, { id: In(removed.map((e) => e.id)) });
-    for (const { id, type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin } of editions) {
-      if (id) await manager.update(Edition, { id }, { type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin });
-      else await manager.insert(Edition, { artId, type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin });
+    for (const { id, type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin, weightKg } of editions) {
+      if (id) await manager.update(Edition, { id }, { type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin, weightKg });
+      else await manager.insert(Edition, { artId, type, price, otherPrices, position, editionSize, withheld, pickup, shipping, shipsWithin, weightKg });
     }
   }
 

@@ -83,6 +83,12 @@ export class EditionType {
 
   @Field(() => ShipsWithinEnum, { description: 'Where it ships' })
   shipsWithin: ShipsWithinEnum;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: "Its weight packed for shipping in kg (over the studio's threshold it is always on quote); null: not known",
+  })
+  weightKg: string | null;
 }
 
 @ObjectType('EditionStock', { description: "An edition's counts, for the back office." })

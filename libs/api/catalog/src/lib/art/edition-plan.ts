@@ -1,5 +1,14 @@
 import { badInput, conflict } from '@sawa/api/common';
-import { availableUnits, defaultEditionShipping, EditionShipping, isOriginalEdition, normaliseMoney, ShipsWithin, STOCK_MESSAGES } from '@sawa/shared/domain';
+import {
+  availableUnits,
+  defaultEditionShipping,
+  EditionShipping,
+  isOriginalEdition,
+  normaliseMoney,
+  normaliseWeightKg,
+  ShipsWithin,
+  STOCK_MESSAGES,
+} from '@sawa/shared/domain';
 import type { EditionInput } from './art.params';
 import { planOtherPrices, type PriceContext } from './edition-prices';
 import type { Edition } from './edition.entity';
@@ -19,6 +28,7 @@ export interface PlannedEdition {
   pickup: boolean;
   shipping: EditionShipping;
   shipsWithin: ShipsWithin;
+  weightKg: string | null;
 }
 
 export interface EditionPlan {
@@ -73,6 +83,8 @@ function planRow(row: EditionInput, position: number, current: Edition | undefin
     pickup: row.pickup ?? current?.pickup ?? true,
     shipping: row.shipping ?? current?.shipping ?? defaultEditionShipping(type),
     shipsWithin: row.shipsWithin ?? current?.shipsWithin ?? 'world',
+    weightKg:
+      row.weightKg !== undefined ? (row.weightKg === null || row.weightKg.trim() === '' ? null : normaliseWeightKg(row.weightKg)) : (current?.weightKg ?? null),
   };
   if (isOriginalEdition(type)) {
     if (row.editionSize !== undefined && row.editionSize !== null && row.editionSize !== 1) throw badInput(STOCK_MESSAGES.originalSize);

@@ -77,4 +77,8 @@ export class Edition {
   /** 'world', or 'rwanda': shipped to Rwandan addresses only. */
   @Column({ type: 'varchar', length: 10, default: 'world' })
   shipsWithin: ShipsWithin;
+
+  /** Its weight packed for shipping, in kg (issue 24): over the studio's threshold it is always on quote. null: not known. */
+  @Column({ type: 'numeric', precision: 8, scale: 2, nullable: true })
+  weightKg: string | null;
 }

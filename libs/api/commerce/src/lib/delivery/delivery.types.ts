@@ -1,9 +1,9 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsEnum, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { MoneyAmount } from '@sawa/api/common';
-import { DecimalScalar } from '@sawa/api/graphql';
-import { ADDRESS_MESSAGES, COUNTRY_CODES, SHIPPING_ZONE_CODES, SHIPPING_ZONES, type ShippingZone } from '@sawa/shared/domain';
+import { DecimalScalar, LIST_SIZE } from '@sawa/api/graphql';
+import { ADDRESS_MESSAGES, COUNTRY_CODES, QUOTE_MAX_LINES, SHIPPING_ZONE_CODES, SHIPPING_ZONES, type ShippingZone } from '@sawa/shared/domain';
 
 /** The flat-rate shipping zones (SHIPPING_ZONES), as GraphQL names them. */
 export enum ShippingZoneEnum {
@@ -121,4 +121,10 @@ export class DeliveryQuoteType {
   @Field(() => DecimalScalar, { description: 'The flat shipping rate (0.00 for pickup)' }) shipping: string;
   @Field(() => DecimalScalar) total: string;
   @Field() currency: string;
+  @Field(() => [String], {
+    description:
+      'The works of the cart shipped on quote (shipping only): the studio prices their delivery, so shipping is 0.00 here and the buyer asks for a quote (requestShippingQuote) instead of paying',
+  })
+  @Extensions({ [LIST_SIZE]: QUOTE_MAX_LINES })
+  onQuote: string[];
 }

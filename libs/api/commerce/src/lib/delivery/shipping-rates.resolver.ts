@@ -5,7 +5,7 @@ import { DataSource, In } from 'typeorm';
 import { Art, Edition } from '@sawa/api/catalog';
 import { checkoutCurrencyProblem, CountryCode, fromCents, SHIPPING_ZONES, toCents } from '@sawa/shared/domain';
 import { PaymentsSettings } from '../payments/payments.settings';
-import { DeliveryQuoteInput, DeliveryQuoteType, ShippingRatesInput, ShippingRateType } from './delivery.types';
+import { DeliveryMethodEnum, DeliveryQuoteInput, DeliveryQuoteType, ShippingRatesInput, ShippingRateType } from './delivery.types';
 import { ShippingRatesService, ZoneRate } from './shipping-rates.service';
 import { editionPriceIn } from '../orders/checkout.service';
 
@@ -48,9 +48,12 @@ export class ShippingRatesResolver {
       })),
     );
     if (problem) throw new BadRequestException(problem);
-    const shipping = await this.service.charge(manager, items, input.delivery, (input.countryCode ?? undefined) as CountryCode | undefined, currency);
+    const onQuote = input.delivery === DeliveryMethodEnum.shipping ? await this.service.onQuote(manager, items) : [];
+    // A cart with a work on quote: every other rule is checked, and the shipping is left to the studio's quote.
+    const country = (input.countryCode ?? undefined) as CountryCode | undefined;
+    const shipping = await this.service.charge(manager, items, input.delivery, country, currency, onQuote.length ? 0 : undefined);
     const works = items.reduce((sum, item) => sum + toCents(editionPriceIn(item.edition, currency) as string) * item.quantity, 0);
-    return { works: fromCents(works), shipping: fromCents(shipping), total: fromCents(works + shipping), currency };
+    return { works: fromCents(works), shipping: fromCents(shipping), total: fromCents(works + shipping), currency, onQuote };
   }
 
   @Query(() => [ShippingRateType], {

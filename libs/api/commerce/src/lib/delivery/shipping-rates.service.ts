@@ -1,7 +1,12 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditLog, change } from '@sawa/api/audit';
+import { ShopSettings } from '@sawa/api/shop';
 import {
+  effectiveShipping,
+  QUOTE_THRESHOLD_LIMITS,
+  type QuoteThreshold,
+  type WorkMeasures,
   DELIVERY_MESSAGES,
   deliveryProblem,
   flatRateCents,
@@ -19,6 +24,13 @@ import {
 } from '@sawa/shared/domain';
 import { PaymentsSettings } from '../payments/payments.settings';
 import { ShippingRate } from './shipping-rate.entity';
+
+/** A work of the cart as the delivery rules read it: its name, how many, and its edition's delivery and weight. */
+export interface DeliveryItem {
+  work: string;
+  quantity: number;
+  edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin } & WorkMeasures;
+}
 
 export interface ZoneRate {
   zone: ShippingZone;
@@ -52,22 +64,28 @@ export class ShippingRatesService {
   /**
    * What delivering these works costs, in cents of the shop's currency: 0 for pickup, else the zone's flat rate for
    * the number of items. Refuses (400, the message naming the work) an edition that cannot reach the buyer so: not
-   * collectable, pickup only, on quote, or limited to Rwanda; and a zone without a rate. One rule for the checkout and
-   * the quote the checkout page shows.
+   * collectable, pickup only, on quote (its own setting or over the studio's threshold), or limited to Rwanda; and a
+   * zone without a rate. One rule for the checkout and the quote the checkout page shows.
+   * `quotedCents`: the shipping of a quote the studio answered (issue 24 item 4): works on quote may then be shipped,
+   * every other rule holds, and the quoted amount is the charge.
    */
   async charge(
     manager: EntityManager,
-    items: { work: string; quantity: number; edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin } }[],
+    items: DeliveryItem[],
     method: DeliveryMethod,
     countryCode?: CountryCode,
     currency: string = this.settings.shopCurrency,
+    quotedCents?: number,
   ): Promise<number> {
     if (method === 'shipping' && !countryCode) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
+    const threshold = await this.threshold(manager);
+    const quoted = quotedCents !== undefined;
     for (const item of items) {
-      const problem = deliveryProblem(item.work, item.edition, method, countryCode);
+      const problem = deliveryProblem(item.work, { ...item.edition, shipping: effectiveShipping(item.edition, threshold) }, method, countryCode, quoted);
       if (problem) throw new BadRequestException(problem);
     }
     if (method === 'pickup' || !countryCode) return 0;
+    if (quoted) return quotedCents;
     const zone = shippingZoneOf(countryCode);
     const rate = await this.rateCents(manager, zone, currency);
     if (!rate) throw new BadRequestException(DELIVERY_MESSAGES.noRate(zone));
@@ -75,6 +93,49 @@ export class ShippingRatesService {
       rate,
       items.reduce((sum, item) => sum + item.quantity, 0),
     );
+  }
+
+  /** The works of these that are shipped on quote (their edition's setting, or over the studio's threshold). */
+  async onQuote(manager: EntityManager, items: DeliveryItem[]): Promise<string[]> {
+    const threshold = await this.threshold(manager);
+    return [...new Set(items.filter((item) => effectiveShipping(item.edition, threshold) === 'quote').map((item) => item.work))];
+  }
+
+  /** The studio's threshold over which a work is always on quote (shop settings). */
+  async threshold(manager: EntityManager = this.dataSource.manager): Promise<QuoteThreshold> {
+    const row = await manager.findOneOrFail(ShopSettings, { where: { id: 1 }, select: { id: true, quoteOverLongestSideCm: true, quoteOverWeightKg: true } });
+    return { longestSideCm: row.quoteOverLongestSideCm, weightKg: row.quoteOverWeightKg === null ? null : Number(row.quoteOverWeightKg) };
+  }
+
+  /** Sets the threshold (null: no limit of that kind), audited with what changed. */
+  async updateThreshold(input: QuoteThreshold): Promise<QuoteThreshold> {
+    const check = (value: number | null, max: number, what: string) => {
+      if (value !== null && !(Number.isFinite(value) && value > 0 && value <= max))
+        throw new BadRequestException(`${what} must be a positive number up to ${max}, or empty for no limit.`);
+    };
+    check(input.longestSideCm, QUOTE_THRESHOLD_LIMITS.longestSideCm, 'The longest side (cm)');
+    check(input.weightKg, QUOTE_THRESHOLD_LIMITS.weightKg, 'The weight (kg)');
+    if (input.longestSideCm !== null && !Number.isInteger(input.longestSideCm))
+      throw new BadRequestException('The longest side (cm) must be a whole number of centimetres.');
+    if (input.weightKg !== null && Math.round(input.weightKg * 100) !== input.weightKg * 100)
+      throw new BadRequestException('The weight (kg) has at most two decimals.');
+    return this.dataSource.transaction(async (manager) => {
+      await manager.findOneOrFail(ShopSettings, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const before = await this.threshold(manager);
+      const text = (value: number | null, unit: string) => (value === null ? 'no limit' : `${value} ${unit}`);
+      const changes = [
+        ...change('on quote over longest side', text(before.longestSideCm, 'cm'), text(input.longestSideCm, 'cm')),
+        ...change('on quote over weight', text(before.weightKg, 'kg'), text(input.weightKg, 'kg')),
+      ];
+      if (!changes.length) return before;
+      await manager.update(
+        ShopSettings,
+        { id: 1 },
+        { quoteOverLongestSideCm: input.longestSideCm, quoteOverWeightKg: input.weightKg === null ? null : input.weightKg.toFixed(2) },
+      );
+      await this.audit.record(manager, { action: 'settings.quote-threshold-changed', target: { type: 'shop', id: 'quote threshold' }, changes });
+      return this.threshold(manager);
+    });
   }
 
   /** The zone's rate in cents, or null when the studio set none. */

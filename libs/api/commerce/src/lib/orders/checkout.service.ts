@@ -46,6 +46,18 @@ export interface CheckoutResult {
 export const editionPriceIn = (edition: Pick<Edition, 'price' | 'otherPrices'>, currency: string): string | undefined =>
   currency === BASE_CURRENCY ? edition.price : edition.otherPrices?.[currency];
 
+/**
+ * A checkout that takes up a shipping quote the studio answered (issue 24 item 4): the quoted shipping instead of the
+ * flat rate, in the quote's currency; `claim` runs first in the checkout's transaction (locks the quote and checks it can
+ * be taken up), `taken` last, with the order made (marks it taken up), so both commit with the order or not at all.
+ */
+export interface QuotedShipping {
+  shippingCents: number;
+  currency: string;
+  claim(manager: EntityManager): Promise<void>;
+  taken(manager: EntityManager, order: Order): Promise<void>;
+}
+
 /** The client an order came from, as a digest (the address itself is not kept): only compared, to count what it holds. */
 export const clientTag = (client: string) => createHash('sha256').update(`sawa-order-client:${client}`).digest('hex').slice(0, 32);
 
@@ -110,13 +122,19 @@ export class CheckoutService {
    * `client`: who asks (clientKey: the address, an IPv6 client by its /64), for the cap on what one client may hold.
    * No invoice is made here: the buyer's way to pay (paymentLinkUrl, the Pay step) makes it (OrderInvoices).
    */
-  async checkout(input: CheckoutInput, client: string): Promise<CheckoutResult> {
+  async checkout(input: CheckoutInput, client: string, quoted?: QuotedShipping): Promise<CheckoutResult> {
     if (!this.payments.available)
       throw new ServiceUnavailableException('Payments are not configured on this site, so orders cannot be paid online. Please contact the studio.');
     this.assertAddress(input);
     const currency = this.assertCurrency(input);
     const lines = this.mergeLines(input.lines);
-    const order = await this.dataSource.transaction((manager) => this.reserve(manager, input, lines, clientTag(client), currency));
+    if (quoted && quoted.currency !== currency) throw new ConflictException(`This quote is in ${quoted.currency}; this checkout is in ${currency}.`);
+    const order = await this.dataSource.transaction(async (manager) => {
+      await quoted?.claim(manager);
+      const made = await this.reserve(manager, input, lines, clientTag(client), currency, quoted?.shippingCents);
+      await quoted?.taken(manager, made);
+      return made;
+    });
     // The buyer goes to the payment page through the shop, which makes the invoice and extends the hold once on the way.
     return { orderNumber: order.number, paymentLinkUrl: paymentPageUrl(this.settings.publicUrl, order.number), total: order.total, currency: order.currency };
   }
@@ -135,7 +153,8 @@ export class CheckoutService {
    * The checkout's currency (issue 22): one the shop sells in (left out: dollars), and one this delivery may be paid in
    * (checkoutCurrencyProblem: a delivery in Rwanda or a pickup is invoiced in RWF). The lines are checked under lock.
    */
-  private assertCurrency(input: CheckoutInput): string {
+  /** The checkout's currency (left out: USD), refused when the delivery's rule does not allow it (also a quote request's). */
+  assertCurrency(input: CheckoutInput): string {
     const currency = this.settings.checkoutCurrency(input.currency);
     const problem = this.currencyProblem(input, currency, []);
     if (problem) throw new BadRequestException(problem);
@@ -143,7 +162,7 @@ export class CheckoutService {
   }
 
   /** The one rule (checkoutCurrencyProblem) over these editions' prices. */
-  private currencyProblem(input: CheckoutInput, currency: string, lines: { art: Pick<Art, 'name'>; edition: Edition }[]): string | undefined {
+  currencyProblem(input: CheckoutInput, currency: string, lines: { art: Pick<Art, 'name'>; edition: Edition }[]): string | undefined {
     return checkoutCurrencyProblem(
       { delivery: input.delivery, countryCode: input.address?.countryCode, currency, sold: this.settings.sold },
       lines.map(({ art, edition }) => ({
@@ -208,7 +227,14 @@ export class CheckoutService {
     if (held.byPhone >= this.holds.perPhone) throw refuse(held.byPhone, 'phone number');
   }
 
-  private async reserve(manager: EntityManager, input: CheckoutInput, merged: CheckoutInput['lines'], client: string, currency: string): Promise<Order> {
+  private async reserve(
+    manager: EntityManager,
+    input: CheckoutInput,
+    merged: CheckoutInput['lines'],
+    client: string,
+    currency: string,
+    quotedCents?: number,
+  ): Promise<Order> {
     await this.assertHoldsAllowed(manager, input.email.toLowerCase(), phoneDigits(input.phone), client, merged.length);
     // Row locks in a fixed order (by id): concurrent checkouts wait for each other, never deadlock.
     const arts = await lockArtworks(
@@ -267,6 +293,7 @@ export class CheckoutService {
       input.delivery,
       input.address?.countryCode as CountryCode | undefined,
       currency,
+      quotedCents,
     );
     const held = unitsByEdition(lines as OrderLine[]);
     for (const [editionId, units] of held) {
