@@ -1,6 +1,6 @@
 import { isNotPage, ORIGINAL_ART_WORK, SITE_ROUTES, type SiteRoute } from '@sawa/shared/domain';
 import { createTestApp, TestApp } from './harness';
-import { BUYER, CHECKOUT, gql, newClient } from './support/commerce';
+import { BUYER, CHECKOUT, gql, newClient, RWANDAN_BUYER } from './support/commerce';
 import { requireBuilt } from './support/built';
 
 const timing = (res: { headers: Record<string, string> }) => res.headers['server-timing'] ?? '';
@@ -44,7 +44,7 @@ describe('private pages, however their address is spelt (the route manifest, sit
 
   it('are never publicly cacheable, never answered from the public cache, and masked in the access log', async () => {
     const [art, quoted] = await t.dataSource.query(
-      `SELECT a.id, e.id AS edition, e.price::text AS price FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 ORDER BY a.id LIMIT 2`,
+      `SELECT a.id, e.id AS edition, e.price::text AS price, e.other_prices ->> 'RWF' AS rwf FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 ORDER BY a.id LIMIT 2`,
       [ORIGINAL_ART_WORK],
     );
     // A buyer's shipping quote (issue 24), asked for and answered: its page is private too.
@@ -67,7 +67,8 @@ describe('private pages, however their address is spelt (the route manifest, sit
       await gql(
         t,
         CHECKOUT,
-        { input: { ...BUYER, lines: [{ artworkId: art.id, editionId: art.edition, quantity: 1, unitPrice: art.price }] } },
+        // Collected at the studio (an original is shipped on quote), so invoiced in francs.
+        { input: { ...RWANDAN_BUYER, lines: [{ artworkId: art.id, editionId: art.edition, quantity: 1, unitPrice: art.rwf }] } },
         newClient(),
       ).expect(200)
     ).body.data.checkout as { orderNumber: string };

@@ -4,7 +4,7 @@ import { StaffService } from '@sawa/api/staff';
 import { Admin } from '@sawa/api/auth';
 import { MESSAGES, permissionDenied, STAFF_MESSAGES } from '@sawa/shared/domain';
 import { createTestApp, TEST_ADMIN, TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, gql, listening, newClient, RWF_PRICES } from './support/commerce';
 import { startSmtp, textOf, TestSmtp } from './support/smtp';
 import { gqlAs, inviteStaff, linkTokenFor, STAFF_PASSWORD } from './support/staff';
 
@@ -142,8 +142,9 @@ describe('sign-up, permissions, two-step sign-in and the legacy door (the issueâ
         input: {
           version: loaded.version,
           editions: [
-            { id: loaded.editions[0].id, type: loaded.editions[0].type, price: '1350.50' },
-            { id: loaded.editions[1].id, type: loaded.editions[1].type, price: '95.50' },
+            // The franc prices kept as they are (the back office's form sends them): only the dollar price changes.
+            { id: loaded.editions[0].id, type: loaded.editions[0].type, price: '1350.50', prices: [{ currency: 'RWF', amount: RWF_PRICES.original }] },
+            { id: loaded.editions[1].id, type: loaded.editions[1].type, price: '95.50', prices: [{ currency: 'RWF', amount: RWF_PRICES.print }] },
           ],
         },
       },
