@@ -30,3 +30,4 @@ export * from './lib/prices';
 export * from './lib/addresses';
 export * from './lib/delivery';
 export * from './lib/tax';
+export * from './lib/artwork-attributes';

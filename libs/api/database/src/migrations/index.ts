@@ -30,6 +30,7 @@ import { OrderDelivery1797770000002 } from './1797770000002-OrderDelivery';
 import { PickupLifecycle1797770000003 } from './1797770000003-PickupLifecycle';
 import { PricesPerCurrency1797780000000 } from './1797780000000-PricesPerCurrency';
 import { TaxSettings1797800000000 } from './1797800000000-TaxSettings';
+import { ArtworkAttributes1797830000000 } from './1797830000000-ArtworkAttributes';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -64,4 +65,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PickupLifecycle1797770000003,
   PricesPerCurrency1797780000000,
   TaxSettings1797800000000,
+  ArtworkAttributes1797830000000,
 ];
