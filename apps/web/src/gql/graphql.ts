@@ -20,10 +20,30 @@ export type AddressInput = {
 
 export type ArtworkFilter = {
   artistId?: string | number | null | undefined;
+  /** Any of these artists */
+  artistIds?: Array<string | number> | null | undefined;
+  /** forSale, sold or both; left out: both */
+  availability?: Array<Availability> | null | undefined;
   categoryId?: string | number | null | undefined;
   collectionId?: string | number | null | undefined;
+  /** The currency of priceMin and priceMax (one the shop sells in); default USD */
+  currency?: string | null | undefined;
+  /** Works that offer any of these kinds of edition */
+  editionKinds?: Array<EditionKind> | null | undefined;
+  /** Any of these media */
+  media?: Array<Medium> | null | undefined;
+  orientations?: Array<Orientation> | null | undefined;
+  /** The work's lowest price for sale in `currency` is at most this */
+  priceMax?: string | null | undefined;
+  /** The work's lowest price for sale in `currency` is at least this */
+  priceMin?: string | null | undefined;
   /** Search over title, product code, description and artist name: accents and case ignored, words as prefixes, close spellings when exact matches are few; 2 to 100 characters (blank: no search) */
   search?: string | null | undefined;
+  sizeClasses?: Array<SizeClass> | null | undefined;
+  /** Made in this year or later */
+  yearFrom?: number | null | undefined;
+  /** Made in this year or earlier */
+  yearTo?: number | null | undefined;
 };
 
 /** Every sort ends with the id, so paging never repeats or skips a work. */
@@ -39,10 +59,21 @@ export const ArtworkSort = {
   /** Cheapest edition for sale, high to low; works for sale without a price next, sold works last */
   PriceDescending: 'priceDescending',
   /** Best match first when there is a search text (exact words, then close spellings); otherwise newest */
-  Relevance: 'relevance'
+  Relevance: 'relevance',
+  /** Earliest year first; works without a year last */
+  YearAscending: 'yearAscending',
+  /** Most recent year first; works without a year last */
+  YearDescending: 'yearDescending'
 } as const;
 
 export type ArtworkSort = typeof ArtworkSort[keyof typeof ArtworkSort];
+/** forSale: some edition can still be bought; sold: none can */
+export const Availability = {
+  ForSale: 'forSale',
+  Sold: 'sold'
+} as const;
+
+export type Availability = typeof Availability[keyof typeof Availability];
 export type BookVisitInput = {
   email: string;
   name: string;
@@ -131,6 +162,23 @@ export const ImageFormat = {
 } as const;
 
 export type ImageFormat = typeof ImageFormat[keyof typeof ImageFormat];
+/** What a work is made in (the shop's list; drawing: charcoal and pencil; print: giclée, screen print) */
+export const Medium = {
+  Acrylic: 'acrylic',
+  Bronze: 'bronze',
+  Drawing: 'drawing',
+  MixedMedia: 'mixed_media',
+  Oil: 'oil',
+  Other: 'other',
+  Photography: 'photography',
+  Print: 'print',
+  Stone: 'stone',
+  Textile: 'textile',
+  Watercolour: 'watercolour',
+  Wood: 'wood'
+} as const;
+
+export type Medium = typeof Medium[keyof typeof Medium];
 /** MTN: MTN MoMo; AIRTEL: Airtel Money */
 export const MobileMoneyProvider = {
   Airtel: 'AIRTEL',
@@ -150,12 +198,28 @@ export const OrderStatus = {
 } as const;
 
 export type OrderStatus = typeof OrderStatus[keyof typeof OrderStatus];
+/** From width and height: wider is landscape, taller portrait */
+export const Orientation = {
+  Landscape: 'landscape',
+  Portrait: 'portrait',
+  Square: 'square'
+} as const;
+
+export type Orientation = typeof Orientation[keyof typeof Orientation];
 export const ShelfKind = {
   Category: 'category',
   Collection: 'collection'
 } as const;
 
 export type ShelfKind = typeof ShelfKind[keyof typeof ShelfKind];
+/** By the longest side: small under 40 cm, medium 40 to 100 cm, large over 100 cm */
+export const SizeClass = {
+  Large: 'large',
+  Medium: 'medium',
+  Small: 'small'
+} as const;
+
+export type SizeClass = typeof SizeClass[keyof typeof SizeClass];
 export type RecordPageViewMutationVariables = Exact<{
   path: string;
   referrer?: string | null | undefined;

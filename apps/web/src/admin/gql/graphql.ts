@@ -88,17 +88,27 @@ export type CreateArtworkInput = {
   conservationPercent?: string | null | undefined;
   /** The cover; on update, a new one replaces it */
   coverImage?: File | null | undefined;
+  /** Depth in centimetres (sculpture, framed work), at most one decimal; null: not said; on update, left out: unchanged */
+  depthCm?: string | null | undefined;
   description: string;
   /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions: Array<EditionInput>;
+  /** Height in centimetres, at most one decimal; null: not said; on update, left out: unchanged */
+  heightCm?: string | null | undefined;
   /** The gallery; on update, new images replace it, or are added after the images keepImages keeps */
   images?: Array<File> | null | undefined;
   material: string;
+  /** What it is made in, from the shop's list; null: not said; on update, left out: unchanged */
+  medium?: Medium | null | undefined;
   /** Optional: left out or blank, the artwork is "Untitled" */
   name?: string | null | undefined;
   /** Unique */
   productCode: string;
   size: string;
+  /** Width in centimetres, at most one decimal ("60", "42.5"); null: not said; on update, left out: unchanged */
+  widthCm?: string | null | undefined;
+  /** The year it was made (1800 to this year); null: not said; on update, left out: unchanged */
+  year?: number | null | undefined;
 };
 
 export type CreateCategoryInput = {
@@ -191,6 +201,23 @@ export type InviteStaffInput = {
   roles: Array<StaffRole>;
 };
 
+/** What a work is made in (the shop's list; drawing: charcoal and pencil; print: giclée, screen print) */
+export const Medium = {
+  Acrylic: 'acrylic',
+  Bronze: 'bronze',
+  Drawing: 'drawing',
+  MixedMedia: 'mixed_media',
+  Oil: 'oil',
+  Other: 'other',
+  Photography: 'photography',
+  Print: 'print',
+  Stone: 'stone',
+  Textile: 'textile',
+  Watercolour: 'watercolour',
+  Wood: 'wood'
+} as const;
+
+export type Medium = typeof Medium[keyof typeof Medium];
 export const OrderStatus = {
   Cancelled: 'cancelled',
   Collected: 'collected',
@@ -343,14 +370,20 @@ export type UpdateArtworkInput = {
   conservationPercent?: string | null | undefined;
   /** The cover; on update, a new one replaces it */
   coverImage?: File | null | undefined;
+  /** Depth in centimetres (sculpture, framed work), at most one decimal; null: not said; on update, left out: unchanged */
+  depthCm?: string | null | undefined;
   description?: string | null | undefined;
   /** The editions from now on; on update, rows keep the edition they match (by id, else by type) */
   editions?: Array<EditionInput> | null | undefined;
+  /** Height in centimetres, at most one decimal; null: not said; on update, left out: unchanged */
+  heightCm?: string | null | undefined;
   /** The gallery; on update, new images replace it, or are added after the images keepImages keeps */
   images?: Array<File> | null | undefined;
   /** The gallery images to keep, by url (as `images { url }` reads them), in the order wanted: the others are deleted and new `images` are added after them. Left out: new `images` replace the whole gallery, and none leave it as it is. */
   keepImages?: Array<string> | null | undefined;
   material?: string | null | undefined;
+  /** What it is made in, from the shop's list; null: not said; on update, left out: unchanged */
+  medium?: Medium | null | undefined;
   /** Optional: left out or blank, the artwork is "Untitled" */
   name?: string | null | undefined;
   /** Unique */
@@ -358,6 +391,10 @@ export type UpdateArtworkInput = {
   size?: string | null | undefined;
   /** The version of the artwork the form loaded: an older one than the current is refused (CONFLICT) */
   version: number;
+  /** Width in centimetres, at most one decimal ("60", "42.5"); null: not said; on update, left out: unchanged */
+  widthCm?: string | null | undefined;
+  /** The year it was made (1800 to this year); null: not said; on update, left out: unchanged */
+  year?: number | null | undefined;
 };
 
 export type UpdateCategoryInput = {

@@ -12,7 +12,7 @@ const ON_SALE = '(e.edition_size IS NULL OR e.edition_size - e.reserved - e.sold
  *   depth in centimetres (numeric(6,1): exact to the millimetre) and the year.
  * - Computed on the row by PostgreSQL, so no writer can leave them stale:
  *   - orientation and size class, from the dimensions, by a BEFORE trigger on the artwork;
- *   - the kinds of edition it offers, whether any can still be bought, the lowest price for sale in each currency
+ *   - the kinds of edition it offers (editionKind's rule, stock.ts: the Original Art Work, limited or open prints), whether any can still be bought, the lowest price for sale in each currency
  *     (`lowest_prices`, exact decimal text by currency) and the price sort's key (`price_tier`, `sort_price`), by
  *     an AFTER trigger on its editions: in the same transaction as every edit, reservation, sale and release.
  *   Orders lock the artwork's row before they touch its editions (order-stock.ts lockArtworks), so the trigger's
@@ -56,7 +56,7 @@ END $$`);
 
     await q.query(`CREATE FUNCTION art_refresh_offer(target uuid) RETURNS void LANGUAGE sql AS $$
 UPDATE art a SET
-  edition_kinds = coalesce((SELECT array_agg(DISTINCT CASE WHEN e.edition_size IS NULL THEN 'open' WHEN e.edition_size = 1 THEN 'unique' ELSE 'limited' END)
+  edition_kinds = coalesce((SELECT array_agg(DISTINCT CASE WHEN btrim(e.edition_type) = 'Original Art Work' THEN 'original' WHEN e.edition_size IS NULL THEN 'open' ELSE 'limited' END)
                             FROM edition e WHERE e.art_id = a.id), '{}'),
   availability = CASE WHEN EXISTS (SELECT 1 FROM edition e WHERE e.art_id = a.id AND ${ON_SALE}) THEN 'forSale' ELSE 'sold' END,
   lowest_prices = coalesce((SELECT jsonb_object_agg(p.currency, p.amount::text) FROM (

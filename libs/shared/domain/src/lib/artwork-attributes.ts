@@ -47,10 +47,10 @@ export const SIZE_CLASS_LABELS: Record<SizeClass, string> = { small: 'Small (und
 /** The longest side (cm) a small work stays under, and a medium one does not pass. */
 export const SIZE_CLASS_LIMITS = { smallUnder: 40, mediumUpTo: 100 } as const;
 
-/** What a work's editions offer: unique (an edition of one), limited prints, open prints. A work may offer several. */
-export const EDITION_KINDS = ['unique', 'limited', 'open'] as const;
+/** What a work's editions offer (stock.ts editionKind): the unique original, limited prints, open prints. A work may offer several. */
+export const EDITION_KINDS = ['original', 'limited', 'open'] as const;
 export type EditionKindFacet = (typeof EDITION_KINDS)[number];
-export const EDITION_KIND_LABELS: Record<EditionKindFacet, string> = { unique: 'Unique', limited: 'Limited edition', open: 'Open edition' };
+export const EDITION_KIND_LABELS: Record<EditionKindFacet, string> = { original: 'Unique', limited: 'Limited edition', open: 'Open edition' };
 
 /** forSale: some edition can still be bought; sold: none can. */
 export const AVAILABILITIES = ['forSale', 'sold'] as const;
@@ -69,6 +69,8 @@ export const ATTRIBUTE_MESSAGES = {
   badDimension: (field: string) => `${field} must be centimetres above 0 with at most one decimal (for example 60 or 42.5), at most ${DIMENSION.maxCm}`,
   badYear: (field: string, thisYear: number) => `${field} must be a year from ${EARLIEST_YEAR} to ${thisYear}`,
   badMedium: (field: string) => `${field} must be one of ${MEDIA.join(', ')}`,
+  yearRange: 'The year range is empty: "from" is after "to".',
+  priceRange: 'The price range is empty: the lowest price is above the highest.',
   unknownValue: (facet: string, value: string, known: readonly string[]) => `"${value}" is not a ${facet} filter: use one of ${known.join(', ')}.`,
 } as const;
 
