@@ -363,8 +363,11 @@ export class ArtworkFilter {
 
 @ObjectType('FacetCount', { description: 'How many works a click on this value would give, the other facets applied' })
 export class FacetCountType {
-  @Field()
+  @Field({ description: "The value to filter by (an artist's id, a medium, …)" })
   value: string;
+
+  @Field(() => String, { nullable: true, description: "What to show for it when the value is an id: the artist's name" })
+  label?: string | null;
 
   @Field(() => Int, { description: 'Exact up to the limit (FACET_COUNT_LIMIT), else the limit with `more` true' })
   count: number;

@@ -93,13 +93,17 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
   }
 
   async facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets> {
-    return this.within(query, async (manager, params, param, scope) => {
-      const ranges = rangeConditions(query.filters, param);
-      const conditions = Object.fromEntries(FACETS.map((f) => [f, facetCondition(f, query.filters, param)])) as Record<FacetName, string[]>;
+    return this.within(query, async (manager, scopeParams, _param, scope) => {
       const result = {} as CatalogueFacets;
       for (const facet of FACETS) {
-        const others = FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]);
-        const where = [scope, ...ranges, ...others, `${FACET_SQL[facet].column} IS NOT NULL`].join(' AND ');
+        // Each count's own parameters: the scope's, then only the conditions it uses (PostgreSQL refuses an unused one).
+        const params = [...scopeParams];
+        const param: Param = (value) => {
+          params.push(value);
+          return `$${params.length}`;
+        };
+        const others = FACETS.filter((f) => f !== facet).flatMap((f) => facetCondition(f, query.filters, param));
+        const where = [scope, ...rangeConditions(query.filters, param), ...others, `${FACET_SQL[facet].column} IS NOT NULL`].join(' AND ');
         const from = facet === 'editionKinds' ? 'art a CROSS JOIN LATERAL unnest(a.edition_kinds) AS k(kind)' : 'art a';
         const rows = await manager.query<{ value: string; count: number }[]>(
           `SELECT ${FACET_SQL[facet].column} AS value, count(*)::int AS count FROM ${from} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 ASC`,
