@@ -95,19 +95,19 @@ export function filterState(params: URLSearchParams): FilterState {
     currency: params.get(FILTER_PARAMS.currency)?.trim().toUpperCase() || undefined,
   };
   const filtered =
-    state.artistIds.length + state.media.length + state.availability.length + state.sizeClasses.length + state.orientations.length + state.editionKinds.length > 0 ||
-    [state.yearFrom, state.yearTo, state.priceMin, state.priceMax].some((v) => v !== undefined);
+    state.artistIds.length + state.media.length + state.availability.length + state.sizeClasses.length + state.orientations.length + state.editionKinds.length >
+      0 || [state.yearFrom, state.yearTo, state.priceMin, state.priceMax].some((v) => v !== undefined);
   return { ...state, filtered, problem: problems[0] ?? null };
 }
 
 /** The API's filter for this state: for sale only unless availability is chosen; prices in the currency the address names. */
 export function filterVariables(state: FilterState): ArtworkFilter {
-  const filter: ArtworkFilter = { availability: (state.availability.length ? state.availability : ['forSale']) as ArtworkFilter['availability'] };
+  const filter: ArtworkFilter = { availability: state.availability.length ? state.availability : ['forSale'] };
   if (state.artistIds.length) filter.artistIds = state.artistIds;
-  if (state.media.length) filter.media = state.media as ArtworkFilter['media'];
-  if (state.sizeClasses.length) filter.sizeClasses = state.sizeClasses as ArtworkFilter['sizeClasses'];
-  if (state.orientations.length) filter.orientations = state.orientations as ArtworkFilter['orientations'];
-  if (state.editionKinds.length) filter.editionKinds = state.editionKinds as ArtworkFilter['editionKinds'];
+  if (state.media.length) filter.media = state.media;
+  if (state.sizeClasses.length) filter.sizeClasses = state.sizeClasses;
+  if (state.orientations.length) filter.orientations = state.orientations;
+  if (state.editionKinds.length) filter.editionKinds = state.editionKinds;
   if (state.yearFrom !== undefined) filter.yearFrom = state.yearFrom;
   if (state.yearTo !== undefined) filter.yearTo = state.yearTo;
   if (state.priceMin !== undefined || state.priceMax !== undefined) {
