@@ -54,19 +54,24 @@ END $$`);
       `CREATE TRIGGER "art_shape" BEFORE INSERT OR UPDATE OF "width_cm", "height_cm", "depth_cm", "orientation", "size_class" ON "art" FOR EACH ROW EXECUTE FUNCTION art_shape()`,
     );
 
+    // Written only when something differs: an open edition's sale changes nothing a visitor reads, and then writes
+    // nothing (the public cache's triggers see no change of the work).
     await q.query(`CREATE FUNCTION art_refresh_offer(target uuid) RETURNS void LANGUAGE sql AS $$
-UPDATE art a SET
-  edition_kinds = coalesce((SELECT array_agg(DISTINCT CASE WHEN btrim(e.edition_type) = 'Original Art Work' THEN 'original' WHEN e.edition_size IS NULL THEN 'open' ELSE 'limited' END)
-                            FROM edition e WHERE e.art_id = a.id), '{}'),
-  availability = CASE WHEN EXISTS (SELECT 1 FROM edition e WHERE e.art_id = a.id AND ${ON_SALE}) THEN 'forSale' ELSE 'sold' END,
-  lowest_prices = coalesce((SELECT jsonb_object_agg(p.currency, p.amount::text) FROM (
+UPDATE art a SET edition_kinds = d.kinds, availability = d.availability, lowest_prices = d.lowest, price_tier = d.tier, sort_price = d.price
+FROM (SELECT
+  coalesce((SELECT array_agg(DISTINCT CASE WHEN btrim(e.edition_type) = 'Original Art Work' THEN 'original' WHEN e.edition_size IS NULL THEN 'open' ELSE 'limited' END)
+            FROM edition e WHERE e.art_id = target), '{}') AS kinds,
+  CASE WHEN EXISTS (SELECT 1 FROM edition e WHERE e.art_id = target AND ${ON_SALE}) THEN 'forSale' ELSE 'sold' END AS availability,
+  coalesce((SELECT jsonb_object_agg(p.currency, p.amount::text) FROM (
       SELECT x.key AS currency, min(x.value::numeric) AS amount
       FROM edition e, LATERAL jsonb_each_text(e.other_prices || jsonb_build_object('USD', e.price::text)) x
-      WHERE e.art_id = a.id AND ${ON_SALE} AND x.value::numeric > 0 GROUP BY x.key) p), '{}'),
-  price_tier = (SELECT CASE WHEN min(e.price) FILTER (WHERE ${ON_SALE} AND e.price > 0) IS NOT NULL THEN 0 WHEN bool_or(${ON_SALE}) THEN 1 ELSE 2 END
-                FROM edition e WHERE e.art_id = a.id),
-  sort_price = (SELECT coalesce(min(e.price) FILTER (WHERE ${ON_SALE} AND e.price > 0), min(e.price)) FROM edition e WHERE e.art_id = a.id)
+      WHERE e.art_id = target AND ${ON_SALE} AND x.value::numeric > 0 GROUP BY x.key) p), '{}'::jsonb) AS lowest,
+  (SELECT CASE WHEN min(e.price) FILTER (WHERE ${ON_SALE} AND e.price > 0) IS NOT NULL THEN 0 WHEN bool_or(${ON_SALE}) THEN 1 ELSE 2 END
+   FROM edition e WHERE e.art_id = target) AS tier,
+  (SELECT coalesce(min(e.price) FILTER (WHERE ${ON_SALE} AND e.price > 0), min(e.price)) FROM edition e WHERE e.art_id = target) AS price
+) d
 WHERE a.id = target
+  AND (a.edition_kinds, a.availability, a.lowest_prices, a.price_tier, a.sort_price) IS DISTINCT FROM (d.kinds, d.availability, d.lowest, d.tier, d.price)
 $$`);
     await q.query(`CREATE FUNCTION edition_refresh_offer() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
