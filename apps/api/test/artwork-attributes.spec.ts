@@ -27,7 +27,8 @@ describe('artwork attributes', () => {
   const expectedOffer = (art: { editions: { soldOut: boolean; prices: { currency: string; amount: string }[] }[] }) => {
     const lowest = new Map<string, number>();
     for (const e of art.editions.filter((e) => !e.soldOut))
-      for (const p of e.prices) if (Number(p.amount) > 0 && (!lowest.has(p.currency) || Number(p.amount) < lowest.get(p.currency)!)) lowest.set(p.currency, Number(p.amount));
+      for (const p of e.prices)
+        if (Number(p.amount) > 0 && (!lowest.has(p.currency) || Number(p.amount) < lowest.get(p.currency)!)) lowest.set(p.currency, Number(p.amount));
     return {
       availability: art.editions.some((e) => !e.soldOut) ? 'forSale' : 'sold',
       lowest: Object.fromEntries([...lowest].sort()),
@@ -47,8 +48,9 @@ describe('artwork attributes', () => {
     size: '60 x 40 cm',
     material: 'Acrylic on canvas',
     artistId: await createArtist(t),
-    categoryId: (await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`))[0]
-      ?.id,
+    categoryId: (
+      await t.dataSource.query(`INSERT INTO category (name, image_id) SELECT 'Paintings ' || gen_random_uuid(), id FROM asset LIMIT 1 RETURNING id`)
+    )[0]?.id,
     editions: [
       { type: ORIGINAL_ART_WORK, price: '900.00', prices: [{ currency: 'RWF', amount: '1300000' }] },
       { type: 'Giclée print (A3)', price: '80.00', editionSize: 20, prices: [{ currency: 'RWF', amount: '116000' }] },
@@ -203,7 +205,10 @@ describe('catalogue facets', () => {
     .map((f) => `${f} { value label count more }`)
     .join(' ')} } }`;
   const facets = async (filter: Filter) => {
-    const res = await t.http().post('/graphql').send({ query: FACETS_QUERY, variables: { f: filter } });
+    const res = await t
+      .http()
+      .post('/graphql')
+      .send({ query: FACETS_QUERY, variables: { f: filter } });
     expect(res.body.errors).toBeUndefined();
     return res.body.data.artworkFacets as Record<Facet, { value: string; label: string | null; count: number; more: boolean }[]>;
   };
@@ -217,7 +222,9 @@ describe('catalogue facets', () => {
   };
 
   it('the demo catalogue has the new attributes', async () => {
-    const rows = await t.dataSource.query(`SELECT count(*)::int AS n, count(medium)::int AS media, count(year)::int AS years, count(size_class)::int AS sized FROM art`);
+    const rows = await t.dataSource.query(
+      `SELECT count(*)::int AS n, count(medium)::int AS media, count(year)::int AS years, count(size_class)::int AS sized FROM art`,
+    );
     expect(rows[0]).toEqual({ n: 20, media: 20, years: 20, sized: 20 });
   });
 
@@ -235,7 +242,7 @@ describe('catalogue facets', () => {
     };
     // A fixed seed: the same combinations on every run, different facets and texts in each.
     let seed = 26;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = (values: readonly string[]) => values.filter(() => random() < 0.3);
     const texts = [undefined, undefined, 'gorilla', 'elefant', 'linocut', 'crane'];
     let positive = 0;
@@ -269,12 +276,9 @@ describe('catalogue facets', () => {
   }, 240_000);
 
   it('filters by prints under a price in francs, AND across facets and OR within one, and sorts by year', async () => {
-    const prints = await t
-      .http()
-      .post('/graphql')
-      .send({
-        query: `{ artworks(page: 1, pageSize: 50, filter: { media: [print], currency: "RWF", priceMax: "150000" }) { totalItems items { medium lowestPrices { currency amount } } } }`,
-      });
+    const prints = await t.http().post('/graphql').send({
+      query: `{ artworks(page: 1, pageSize: 50, filter: { media: [print], currency: "RWF", priceMax: "150000" }) { totalItems items { medium lowestPrices { currency amount } } } }`,
+    });
     const found = prints.body.data.artworks;
     expect(found.totalItems).toBeGreaterThan(0);
     for (const work of found.items) {
@@ -299,7 +303,10 @@ describe('catalogue facets', () => {
     ];
     for (const [filter, message] of cases) {
       for (const query of [FACETS_QUERY, 'query($f: ArtworkFilter) { artworks(page: 1, pageSize: 1, filter: $f) { totalItems } }']) {
-        const res = await t.http().post('/graphql').send({ query, variables: { f: filter } });
+        const res = await t
+          .http()
+          .post('/graphql')
+          .send({ query, variables: { f: filter } });
         expect(res.status).toBeLessThan(500);
         expect(res.body.errors[0].message).toMatch(message);
       }

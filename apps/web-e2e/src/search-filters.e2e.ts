@@ -102,7 +102,12 @@ describe('filtering a search', () => {
     await shared.goto(address);
     await shared.getByText(`${second.total} works, page 2 of 2`).waitFor();
     expect(await titles(shared)).toEqual(second.names);
-    expect(await shared.getByRole('group', { name: 'Filters' }).getByLabel(/^Print/).isChecked()).toBe(true);
+    expect(
+      await shared
+        .getByRole('group', { name: 'Filters' })
+        .getByLabel(/^Print/)
+        .isChecked(),
+    ).toBe(true);
 
     // Without JavaScript: the server's HTML alone shows the same works, out of the index, canonical to /search.
     const plain = await site.newPage({ javaScriptEnabled: false });

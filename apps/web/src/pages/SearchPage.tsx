@@ -65,7 +65,9 @@ export function SearchPage() {
             Search
           </button>
           {/* With JavaScript, a checked box applies at once; without it, "Apply filters" sends the form. */}
-          {q && <CatalogueFilters state={state.filters} facets={list ? result.data?.artworkFacets : undefined} onChange={() => form.current?.requestSubmit()} />}
+          {q && (
+            <CatalogueFilters state={state.filters} facets={list ? result.data?.artworkFacets : undefined} onChange={() => form.current?.requestSubmit()} />
+          )}
         </form>
         {problem && (
           <p className="notice notice--error" role="alert">

@@ -1,10 +1,4 @@
-import {
-  AVAILABILITY_LABELS,
-  EDITION_KIND_LABELS,
-  MEDIUM_LABELS,
-  ORIENTATION_LABELS,
-  SIZE_CLASS_LABELS,
-} from '@sawa/shared/domain';
+import { AVAILABILITY_LABELS, EDITION_KIND_LABELS, MEDIUM_LABELS, ORIENTATION_LABELS, SIZE_CLASS_LABELS } from '@sawa/shared/domain';
 import type { FacetCountsFragment } from '../gql/graphql';
 import { useDisplayCurrency } from '../catalog/currency';
 import { facetCountText, FILTER_PARAMS, type FilterState } from './catalogue-filters';
@@ -51,7 +45,13 @@ export function CatalogueFilters({ state, facets, onChange }: { state: FilterSta
   const labelOf = (labels: Record<string, string>) => (value: string) => labels[value] ?? value;
   return (
     <div className="catalogue-filters" aria-label="Filters" role="group">
-      {group('Availability', FILTER_PARAMS.availability, facets?.availability, state.availability.length ? state.availability : ['forSale'], labelOf(AVAILABILITY_LABELS))}
+      {group(
+        'Availability',
+        FILTER_PARAMS.availability,
+        facets?.availability,
+        state.availability.length ? state.availability : ['forSale'],
+        labelOf(AVAILABILITY_LABELS),
+      )}
       {group('Artist', FILTER_PARAMS.artist, facets?.artists, state.artistIds, (v) => v)}
       {group('Medium', FILTER_PARAMS.medium, facets?.media, state.media, labelOf(MEDIUM_LABELS))}
       {group('Edition', FILTER_PARAMS.edition, facets?.editionKinds, state.editionKinds, labelOf(EDITION_KIND_LABELS))}

@@ -17,7 +17,10 @@ export const ART_SEARCH_EXPRESSION =
 @Index('art_name_id_idx', ['name', 'id'])
 @Check('art_exactly_one_of_category_or_collection', '("category_id" IS NULL) <> ("collection_id" IS NULL)')
 @Check('art_conservation_percent_range', '"conservation_percent" IS NULL OR ("conservation_percent" >= 0 AND "conservation_percent" <= 100)')
-@Check('art_medium_known', `"medium" IS NULL OR "medium" IN ('oil', 'acrylic', 'watercolour', 'mixed_media', 'drawing', 'photography', 'print', 'bronze', 'wood', 'stone', 'textile', 'other')`)
+@Check(
+  'art_medium_known',
+  `"medium" IS NULL OR "medium" IN ('oil', 'acrylic', 'watercolour', 'mixed_media', 'drawing', 'photography', 'print', 'bronze', 'wood', 'stone', 'textile', 'other')`,
+)
 @Check(
   'art_dimensions_positive',
   '("width_cm" IS NULL OR "width_cm" > 0) AND ("height_cm" IS NULL OR "height_cm" > 0) AND ("depth_cm" IS NULL OR "depth_cm" > 0)',

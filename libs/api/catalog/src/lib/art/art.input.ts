@@ -1,7 +1,18 @@
 import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { ArtworkYear, Centimetres, MoneyAmount, OneOf, OptionalReferenceId, OptionalText, ReferenceId, RequiredText, UploadField, WholeNumber } from '@sawa/api/common';
+import {
+  ArtworkYear,
+  Centimetres,
+  MoneyAmount,
+  OneOf,
+  OptionalReferenceId,
+  OptionalText,
+  ReferenceId,
+  RequiredText,
+  UploadField,
+  WholeNumber,
+} from '@sawa/api/common';
 import {
   ATTRIBUTE_MESSAGES,
   CONSERVATION_MESSAGES,
@@ -123,11 +134,14 @@ export class CreateArtworkInput {
   @RequiredText(FIELD_LIMITS.artwork.material)
   material: string;
 
-  @Field(() => MediumEnum, { nullable: true, description: 'What it is made in, from the shop\'s list; null: not said; on update, left out: unchanged' })
+  @Field(() => MediumEnum, { nullable: true, description: "What it is made in, from the shop's list; null: not said; on update, left out: unchanged" })
   @OneOf(MEDIA, ATTRIBUTE_MESSAGES.badMedium)
   medium?: Medium | null;
 
-  @Field(() => String, { nullable: true, description: 'Width in centimetres, at most one decimal ("60", "42.5"); null: not said; on update, left out: unchanged' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Width in centimetres, at most one decimal ("60", "42.5"); null: not said; on update, left out: unchanged',
+  })
   @Centimetres()
   widthCm?: string | null;
 
@@ -135,7 +149,10 @@ export class CreateArtworkInput {
   @Centimetres()
   heightCm?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Depth in centimetres (sculpture, framed work), at most one decimal; null: not said; on update, left out: unchanged' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Depth in centimetres (sculpture, framed work), at most one decimal; null: not said; on update, left out: unchanged',
+  })
   @Centimetres()
   depthCm?: string | null;
 

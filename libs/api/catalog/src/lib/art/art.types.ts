@@ -33,7 +33,10 @@ registerEnumType(EditionKindEnum, {
 /** The shared lists (artwork-attributes.ts) as GraphQL enums: the same words in the API, the form and the shop's URLs. */
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const MediumEnum = enumOf(MEDIA);
-registerEnumType(MediumEnum, { name: 'Medium', description: 'What a work is made in (the shop\'s list; drawing: charcoal and pencil; print: giclée, screen print)' });
+registerEnumType(MediumEnum, {
+  name: 'Medium',
+  description: "What a work is made in (the shop's list; drawing: charcoal and pencil; print: giclée, screen print)",
+});
 export const OrientationEnum = enumOf(ORIENTATIONS);
 registerEnumType(OrientationEnum, { name: 'Orientation', description: 'From width and height: wider is landscape, taller portrait' });
 export const SizeClassEnum = enumOf(SIZE_CLASSES);

@@ -112,5 +112,8 @@ export const OneOf = (values: readonly string[], message: (property: string) => 
   applyDecorators(
     BlankAsNull(),
     IsOptional(),
-    ValidateBy({ name: 'isOneOf', validator: { validate: (value) => values.includes(value as string), defaultMessage: (args) => message(args?.property ?? 'value') } }),
+    ValidateBy({
+      name: 'isOneOf',
+      validator: { validate: (value) => values.includes(value as string), defaultMessage: (args) => message(args?.property ?? 'value') },
+    }),
   );
