@@ -188,7 +188,7 @@ describe('catalogue facets', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO: 'true' });
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   type Filter = Record<string, unknown>;
