@@ -73,7 +73,7 @@ describe('filtering a search', () => {
     await filters.getByLabel(/^Print \(giclée, screen print\) \(\d+\)$/).check();
     await page.waitForURL((url) => url.searchParams.getAll('medium').includes('print'));
     // Under a price in francs (the displayed currency), sorted by price, low to high.
-    await expect(filters.getByRole('group', { name: 'Price (RWF)' })).toBeTruthy();
+    await filters.getByRole('group', { name: 'Price (RWF)' }).waitFor();
     await filters.getByLabel('Up to').fill(LIMIT);
     await page.getByLabel('Sort by').selectOption('priceAscending');
     await filters.getByRole('button', { name: 'Apply filters' }).click();
