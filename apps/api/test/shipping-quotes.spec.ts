@@ -1,7 +1,7 @@
 import { OutboxService } from '@sawa/api/messaging';
 import { DELIVERY_MESSAGES, QUOTE_MESSAGES } from '@sawa/shared/domain';
 import { TestApp } from './harness';
-import { artwork, BUYER, CHECKOUT, gql, listening, newClient, paymentPage, stock, until } from './support/commerce';
+import { artwork, BUYER, CHECKOUT, gql, listening, newClient, paymentPage, RWF_PRICES, stock, until } from './support/commerce';
 import { startSmtp, TestSmtp, textOf } from './support/smtp';
 
 const REQUEST = `mutation ($input: CheckoutInput!) { requestShippingQuote(input: $input) { number email } }`;
@@ -48,7 +48,7 @@ describe('shipping quotes', () => {
     (await t.dataSource.query('SELECT token FROM shipping_quote WHERE number = $1', [number]))[0].token;
   /** A quote for the original of a new artwork, to Berlin, requested and answered. */
   const answeredQuote = async (art?: Awaited<ReturnType<typeof artwork>>, answer: Record<string, unknown> = ANSWERED) => {
-    const work = art ?? (await artwork(t, 5));
+    const work = art ?? (await artwork(t, 5, { defaultDelivery: true }));
     const who = buyer();
     const req = await gql(t, REQUEST, { input: { ...who, delivery: 'shipping', address: BERLIN, lines: original(work) } }, newClient()).expect(200);
     if (req.body.errors) throw new Error(req.body.errors[0].message);
@@ -59,7 +59,7 @@ describe('shipping quotes', () => {
   };
 
   it('request, studio mail, staff answer, buyer mail with the link, take-up, payment of exactly the quoted total through the sandbox: paid', async () => {
-    const art = await artwork(t, 5);
+    const art = await artwork(t, 5, { defaultDelivery: true });
     const who = buyer();
     // The cart's delivery quote says which work is on quote, and the checkout refuses to take payment for it.
     const cart = await gql(t, `query ($input: DeliveryQuoteInput!) { deliveryQuote(input: $input) { works shipping total onQuote } }`, {
@@ -208,7 +208,7 @@ describe('shipping quotes', () => {
   });
 
   it('a cart with nothing on quote, a currency the checkout cannot take, and an unknown link are refused clearly', async () => {
-    const art = await artwork(t, 5);
+    const art = await artwork(t, 5, { defaultDelivery: true });
     const print = [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }];
     const res = await gql(t, REQUEST, { input: { ...buyer(), delivery: 'shipping', address: BERLIN, lines: print } }, newClient()).expect(200);
     expect(res.body.errors[0].message).toBe(QUOTE_MESSAGES.nothingOnQuote);
@@ -227,7 +227,7 @@ describe('shipping quotes', () => {
 
   it("the studio's weight threshold puts a heavy print on quote: refused at checkout, listed by the cart's delivery quote, accepted as a quote request", async () => {
     const THRESHOLD = `mutation ($input: QuoteThresholdInput!) { updateQuoteThreshold(input: $input) { longestSideCm weightKg } }`;
-    const art = await artwork(t, 5);
+    const art = await artwork(t, 5, { defaultDelivery: true });
     await t.dataSource.query(
       `INSERT INTO shipping_rate (zone, currency, first_item, extra_item) VALUES ('europe', 'USD', 40, 10) ON CONFLICT (zone, currency) DO NOTHING`,
     );
@@ -268,12 +268,43 @@ describe('shipping quotes', () => {
     }).expect(200);
     expect(cart.body.data.deliveryQuote).toEqual({ shipping: '0.00', onQuote: ['Golden Monkey'] });
     // Pickup is unaffected by the threshold.
-    expect((await gql(t, CHECKOUT, { input: { ...buyer(), lines: print } }, newClient())).body.errors).toBeUndefined();
+    expect(
+      (
+        await gql(
+          t,
+          CHECKOUT,
+          { input: { ...buyer(), delivery: 'pickup', currency: 'RWF', lines: [{ ...print[0], unitPrice: RWF_PRICES.print }] } },
+          newClient(),
+        )
+      ).body.errors,
+    ).toBeUndefined();
     const req = await gql(t, REQUEST, { input: { ...buyer(), delivery: 'shipping', address: BERLIN, lines: print } }, newClient()).expect(200);
     expect(req.body.errors).toBeUndefined();
     // Back under the threshold: the flat rate again.
     await gql(t, THRESHOLD, { input: { longestSideCm: null, weightKg: 50 } }, auth).expect(200);
     expect((await shipPrint()).body.errors).toBeUndefined();
     expect((await gql(t, THRESHOLD, { input: { longestSideCm: null, weightKg: -1 } }, auth)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+  it("the studio's size threshold puts a large work on quote by its longest side (its numeric dimensions in cm)", async () => {
+    const THRESHOLD = `mutation ($input: QuoteThresholdInput!) { updateQuoteThreshold(input: $input) { longestSideCm weightKg } }`;
+    const art = await artwork(t, 5, { defaultDelivery: true });
+    await t.dataSource.query(
+      `INSERT INTO shipping_rate (zone, currency, first_item, extra_item) VALUES ('europe', 'USD', 40, 10) ON CONFLICT (zone, currency) DO NOTHING`,
+    );
+    const print = [{ artworkId: art.id, editionId: art.print, quantity: 1, unitPrice: '95.50' }];
+    const shipPrint = () => gql(t, CHECKOUT, { input: { ...buyer(), delivery: 'shipping', address: BERLIN, lines: print } }, newClient()).expect(200);
+    await gql(t, THRESHOLD, { input: { longestSideCm: 100, weightKg: null } }, auth).expect(200);
+    // Not measured: compared by its weight alone (none), so the flat rate.
+    expect((await shipPrint()).body.errors).toBeUndefined();
+    // 120 × 90 cm: over 100 cm on its longest side, so on quote.
+    await t.dataSource.query(`UPDATE art SET width_cm = 120, height_cm = 90 WHERE id = $1`, [art.id]);
+    expect((await shipPrint()).body.errors[0].message).toBe(DELIVERY_MESSAGES.onQuote('Golden Monkey'));
+    const cart = await gql(t, `query ($input: DeliveryQuoteInput!) { deliveryQuote(input: $input) { onQuote } }`, {
+      input: { delivery: 'shipping', countryCode: 'DE', currency: 'USD', lines: [{ artworkId: art.id, editionId: art.print, quantity: 1 }] },
+    }).expect(200);
+    expect(cart.body.data.deliveryQuote).toEqual({ onQuote: ['Golden Monkey'] });
+    // Exactly 100 cm is not over it: the flat rate again.
+    await t.dataSource.query(`UPDATE art SET width_cm = 100, height_cm = 70, depth_cm = 4 WHERE id = $1`, [art.id]);
+    expect((await shipPrint()).body.errors).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { Medium } from '@sawa/shared/domain';
 import type { Subject } from './demo-artwork.painter';
 
 /** The demo catalogue: fictional but believable people and works for a wildlife-art studio in Musanze. */
@@ -300,3 +301,23 @@ export const DEMO_TEAM = [
   { name: 'Diane Umutoni', position: 'Conservation Programme Lead', subject: 'portrait' as Subject },
   { name: 'Samuel Mugisha', position: 'Workshops & Education', subject: 'portrait' as Subject },
 ];
+
+/** The medium a demo work's free-text material names (issue 26): the shop's list, in the back office's words. */
+function demoMedium(material: string): Medium {
+  const m = material.toLowerCase();
+  if (m.includes('oil')) return 'oil';
+  if (m.includes('watercolour')) return 'watercolour';
+  if (m.includes('linocut') || m.includes('giclée')) return 'print';
+  if (m.includes('bronze')) return 'bronze';
+  if (m.includes('wood')) return 'wood';
+  return 'other';
+}
+
+/**
+ * A demo work's structured attributes, read from its free-text size and material: "120 x 90 cm" is height by width
+ * (and depth), as galleries write them; its year, one of the last six by its place in the list.
+ */
+export function demoAttributes(a: Pick<DemoArt, 'size' | 'material'>, index: number) {
+  const [heightCm, widthCm, depthCm] = (a.size.match(/\d+(?:\.\d)?/g) ?? []).map((n) => Number(n).toFixed(1));
+  return { medium: demoMedium(a.material), heightCm: heightCm ?? null, widthCm: widthCm ?? null, depthCm: depthCm ?? null, year: 2020 + (index % 6) };
+}

@@ -8,7 +8,7 @@ import { Art, ArtImage, Artist, Category, Collection, Edition } from '@sawa/api/
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
 import { TeamMember } from '@sawa/api/team';
 import { DemoRecordKind, ShopModeService } from '@sawa/api/shop';
-import { DEMO_ARTISTS, DEMO_ARTS, DEMO_FRANC_RATE, DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TEAM } from './demo-catalogue';
+import { DEMO_ARTISTS, DEMO_ARTS, DEMO_FRANC_RATE, DEMO_CATEGORIES, DEMO_COLLECTIONS, DEMO_TEAM, demoAttributes } from './demo-catalogue';
 import { paint, PALETTES, Subject } from './demo-artwork.painter';
 
 export const DEMO_SEED_OPTIONS = Symbol('DEMO_SEED_OPTIONS');
@@ -133,6 +133,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
             description: a.description,
             size: a.size,
             material: a.material,
+            ...demoAttributes(a, index),
             artistId: artists.get(a.artist)!.id,
             categoryId: 'category' in a.place ? categories.get(a.place.category)!.id : null,
             collectionId: 'collection' in a.place ? collections.get(a.place.collection)!.id : null,

@@ -1,14 +1,15 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { CATALOGUE_SEARCH, pageCount, PAGE_SIZES, publicPath, SITE_ROUTES } from '@sawa/shared/domain';
+import { CATALOGUE_SEARCH, pageCount, PAGE_SIZES, SITE_ROUTES } from '@sawa/shared/domain';
 import { Pagination } from '@sawa/web/ui';
 import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
 import { scrollToTop } from '../components/scroll';
 import { QueryState } from '../components/QueryState';
 import { SearchArtworksDocument } from '../gql/graphql';
-import { searchable, searchAddress, searchState, searchVariables, SEARCH_SORTS } from '../search/search-state';
+import { CatalogueFilters } from '../search/CatalogueFilters';
+import { searchable, searchAddress, searchPath, searchState, searchVariables, SEARCH_SORTS } from '../search/search-state';
 import { Seo } from '../seo/Seo';
 
 /**
@@ -21,11 +22,12 @@ export function SearchPage() {
   const navigate = useNavigate();
   const state = searchState(params);
   const { q, page, sort, problem } = state;
+  const form = useRef<HTMLFormElement>(null);
   const result = useQuery(SearchArtworksDocument, { variables: searchVariables(state), skip: !searchable(state) });
   const list = searchable(state) ? result.data?.artworks : undefined;
   const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
-    void navigate(publicPath.search(q, next, sort), { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
+    void navigate(searchPath(state, next), { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
     scrollToTop();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +46,7 @@ export function SearchPage() {
       <PageHero eyebrow="Shop" title={q && !problem ? `Works for “${q}”` : 'Find the art'} />
       <section className="section container" aria-label="Search">
         {/* A new search resets the fields to what the address says (key): Back and a shared link show their own text. */}
-        <form key={`${q}\u0000${sort}`} className="search-form" role="search" action={SITE_ROUTES.search.path} method="get" onSubmit={submit}>
+        <form ref={form} key={params.toString()} className="search-form" role="search" action={SITE_ROUTES.search.path} method="get" onSubmit={submit}>
           <div className="field">
             <label htmlFor="search-page-q">Title, artist or subject</label>
             <input id="search-page-q" type="search" name="q" defaultValue={q} maxLength={CATALOGUE_SEARCH.maxChars} autoComplete="off" />
@@ -62,6 +64,10 @@ export function SearchPage() {
           <button type="submit" className="button">
             Search
           </button>
+          {/* With JavaScript, a checked box applies at once; without it, "Apply filters" sends the form. */}
+          {q && (
+            <CatalogueFilters state={state.filters} facets={list ? result.data?.artworkFacets : undefined} onChange={() => form.current?.requestSubmit()} />
+          )}
         </form>
         {problem && (
           <p className="notice notice--error" role="alert">
@@ -84,7 +90,7 @@ export function SearchPage() {
               No works match “{q}”{list.totalItems > 0 ? ' on this page' : ''}. Try another spelling, or <Link to="/shop">browse the shop</Link>.
             </p>
           ))}
-        <Pagination page={page} totalPages={totalPages} onChange={go} hrefFor={(n) => publicPath.search(q, n, sort)} label="Search result pages" />
+        <Pagination page={page} totalPages={totalPages} onChange={go} hrefFor={(n) => searchPath(state, n)} label="Search result pages" />
       </section>
     </main>
   );

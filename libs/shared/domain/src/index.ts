@@ -31,3 +31,4 @@ export * from './lib/addresses';
 export * from './lib/delivery';
 export * from './lib/tax';
 export * from './lib/checkout-currency';
+export * from './lib/artwork-attributes';

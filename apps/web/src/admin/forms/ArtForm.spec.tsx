@@ -43,6 +43,11 @@ const artwork = (overrides: Record<string, unknown> = {}) => ({
   description: 'A silverback at first light.',
   size: '90 x 120 cm',
   material: 'Acrylic on canvas',
+  medium: 'acrylic',
+  widthCm: '90.0',
+  heightCm: '120.0',
+  depthCm: null,
+  year: 2023,
   version: 3,
   soldOut: false,
   ownConservationPercent: null,
@@ -265,6 +270,44 @@ describe('Art Information (add art)', () => {
     expect(submit.disabled).toBe(true); // a second click in the success window sends nothing
     act(() => jest.advanceTimersByTime(200));
     expect(view.location()).toBe('/admin/view/art');
+  });
+
+  it('fills the medium from the list, the dimensions in centimetres and the year; refuses a year to come beside its field', async () => {
+    const user = userEvent.setup();
+    let sent: Record<string, unknown> | undefined;
+    renderAdmin('/admin/add/art', routes, {
+      mocks: [
+        ...options(),
+        {
+          request: {
+            query: CreateArtworkDocument,
+            variables: (v: { input: Record<string, unknown> }) => {
+              sent = v.input;
+              return true;
+            },
+          },
+          result: { data: { createArtwork: createdArtwork() } },
+        },
+      ],
+    });
+    await screen.findByRole('option', { name: 'Paintings' });
+    await fillValidArt(user);
+    await user.selectOptions(select('Medium'), 'print');
+    await user.type(screen.getByLabelText('Width (cm)'), '42.5');
+    await user.type(screen.getByLabelText('Height (cm)'), '12.34');
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await user.type(screen.getByLabelText('Year'), String(nextYear));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(`Height (cm) must be centimetres above 0 with at most one decimal (for example 60 or 42.5), at most 10000`)).toBeTruthy();
+    expect(screen.getByText(`Year must be a year from 1800 to ${nextYear - 1}`)).toBeTruthy();
+    expect(sent).toBeUndefined();
+    await user.clear(screen.getByLabelText('Height (cm)'));
+    await user.type(screen.getByLabelText('Height (cm)'), '30');
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2024');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.created.art)).toBeTruthy();
+    expect(sent).toMatchObject({ medium: 'print', widthCm: '42.5', heightCm: '30', depthCm: null, year: 2024 });
   });
 
   it("fails: 'Failed to create art.' with the server's message, or alone, and the user stays", async () => {

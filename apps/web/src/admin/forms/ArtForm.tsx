@@ -9,6 +9,8 @@ import {
   EDITION_SHIPPING_CODES,
   FIELD_LIMITS,
   isOriginalEdition,
+  MEDIA,
+  MEDIUM_LABELS,
   SHIPS_WITHIN,
   SHIPS_WITHIN_CODES,
 } from '@sawa/shared/domain';
@@ -57,6 +59,8 @@ export const ArtForm = () => (
     )}
   </EntityFormPage>
 );
+
+const MEDIUM_OPTIONS = MEDIA.map((m) => ({ id: m, name: MEDIUM_LABELS[m] }));
 
 function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; reload: () => Promise<void> }) {
   const artists = useQuery(AdminArtistOptionsDocument);
@@ -132,6 +136,12 @@ function ArtFields({ loaded, reload }: { loaded: AdminArtworkQuery | undefined; 
       <GalleryField form={form} />
       <TextField form={form} name="size" id="art-size" label="Art Size" required={mark} maxLength={FIELD_LIMITS.artwork.size} />
       <TextField form={form} name="material" id="art-material" label="Art Material" required={mark} maxLength={FIELD_LIMITS.artwork.material} />
+      {/* What the shop filters on (issue 26): the medium from the list, the dimensions in centimetres, the year. */}
+      <SelectField form={form} name="medium" id="art-medium" label="Medium" placeholder="Not said" options={MEDIUM_OPTIONS} />
+      <TextField form={form} name="widthCm" id="art-width" label="Width (cm)" maxLength={8} />
+      <TextField form={form} name="heightCm" id="art-height" label="Height (cm)" maxLength={8} />
+      <TextField form={form} name="depthCm" id="art-depth" label="Depth (cm)" maxLength={8} />
+      <TextField form={form} name="year" id="art-year" label="Year" maxLength={4} />
       <ConservationShareField form={form} />
       <fieldset className="admin-editions">
         <legend>Editions</legend>

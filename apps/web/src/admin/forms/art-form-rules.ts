@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import {
+  ATTRIBUTE_MESSAGES,
   BASE_CURRENCY,
+  isArtworkYear,
+  isDimension,
+  MEDIA,
   defaultEditionShipping,
   type EditionShipping,
   FIELD_LIMITS,
@@ -116,6 +120,31 @@ const conservationPercent = z.pipe(
   z.transform((text) => text || null),
 );
 
+/** A dimension in centimetres (the API's rule, isDimension): blank is "not said", sent as null. */
+const centimetres = (label: string) =>
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((text) => text === '' || isDimension(text), ATTRIBUTE_MESSAGES.badDimension(label)),
+    ),
+    z.transform((text) => text || null),
+  );
+
+/** The year (isArtworkYear: 1800 to this year): blank is "not said", sent as null. */
+const year = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine((text) => text === '' || (/^\d{4}$/.test(text) && isArtworkYear(Number(text))), ATTRIBUTE_MESSAGES.badYear('Year', new Date().getUTCFullYear())),
+  ),
+  z.transform((text) => (text ? Number(text) : null)),
+);
+
+/** The medium from the shop's list (MEDIA); none chosen is "not said". */
+const medium = z.pipe(
+  z.string().check(z.refine((text) => text === '' || (MEDIA as readonly string[]).includes(text), ATTRIBUTE_MESSAGES.badMedium('Medium'))),
+  z.transform((text) => (text || null) as (typeof MEDIA)[number] | null),
+);
+
 export const GALLERY_FULL = `An artwork has at most ${MAX_GALLERY_IMAGES} gallery images: remove some first.`;
 
 /** The SPEC's required fields, exactly one of category and collection, and each edition's type, price and stock. */
@@ -126,6 +155,11 @@ export const artSchema = z
     description: requiredText('Art Description', ART.description),
     size: requiredText('Art Size', ART.size),
     material: requiredText('Art Material', ART.material),
+    medium,
+    widthCm: centimetres('Width (cm)'),
+    heightCm: centimetres('Height (cm)'),
+    depthCm: centimetres('Depth (cm)'),
+    year,
     artistId: requiredChoice('Artist'),
     categoryId: z.string(),
     collectionId: z.string(),
@@ -151,6 +185,11 @@ export const EMPTY_ART: ArtValues = {
   description: '',
   size: '',
   material: '',
+  medium: '',
+  widthCm: '',
+  heightCm: '',
+  depthCm: '',
+  year: '',
   artistId: '',
   categoryId: '',
   collectionId: '',
@@ -170,6 +209,12 @@ export function toArtValues({ artwork: a, artworkStock: stock }: AdminArtworkQue
     description: a.description,
     size: a.size,
     material: a.material,
+    medium: a.medium ?? '',
+    // Stored to the millimetre ("60.0"): shown as typed ("60").
+    widthCm: a.widthCm?.replace(/\.0$/, '') ?? '',
+    heightCm: a.heightCm?.replace(/\.0$/, '') ?? '',
+    depthCm: a.depthCm?.replace(/\.0$/, '') ?? '',
+    year: a.year === null || a.year === undefined ? '' : String(a.year),
     artistId: a.artist.id,
     categoryId: a.category?.id ?? '',
     collectionId: a.collection?.id ?? '',

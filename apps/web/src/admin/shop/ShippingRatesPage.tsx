@@ -52,7 +52,7 @@ export function ShippingRatesPage() {
 
 /**
  * The size and weight over which a work is always on quote (issue 24), whatever its edition says. The weight is each
- * edition's (set in the artwork form); the longest side applies once artworks have numeric dimensions.
+ * edition's (set in the artwork form); the longest side is the largest of the work's width, height and depth (cm).
  */
 function ThresholdForm() {
   const { data } = useQuery(AdminQuoteThresholdDocument, { fetchPolicy: 'network-only' });
@@ -88,7 +88,7 @@ function ThresholdForm() {
       )}
       <p>
         A work longer or heavier than this is always shipped on quote: the buyer asks for a quote instead of paying a flat rate. Leave empty for no limit. The
-        weight is each edition&apos;s shipping weight (set in the artwork form); the longest side applies once works have numeric dimensions.
+        weight is each edition&apos;s shipping weight, the longest side the largest of the work&apos;s width, height and depth (both set in the artwork form).
       </p>
       <label htmlFor="quote-threshold-side">Longest side (cm)</label>
       <input id="quote-threshold-side" type="number" min="1" step="1" value={values.side} onChange={(e) => setEdited({ ...values, side: e.target.value })} />

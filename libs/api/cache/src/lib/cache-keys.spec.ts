@@ -14,5 +14,10 @@ describe('cache keys: only the parameters a route reads', () => {
     expect(cachedUrl('/api/v1/team?x=%E0%A4%A&page=1')).toBe('/api/v1/team?page=1');
     // The search page reads its text, page and sort (issue 26).
     expect(cachedUrl('/search?utm_source=x&sort=newest&q=elefant&page=2')).toBe('/search?page=2&q=elefant&sort=newest');
+    // And its filters (issue 26 item 2): two values of one facet keep their order; a stray parameter still goes.
+    expect(cachedUrl('/search?q=elefant&medium=print&fbclid=1&medium=oil&priceMax=100000&currency=RWF')).toBe(
+      '/search?currency=RWF&medium=print&medium=oil&priceMax=100000&q=elefant',
+    );
+    expect(cachedUrl('/search?q=elefant&medium=print')).not.toBe(cachedUrl('/search?q=elefant&medium=oil'));
   });
 });

@@ -9,8 +9,12 @@ export const CACHED_ROUTE_PARAMS: readonly (readonly [route: RegExp, params: rea
   // Pages (the route loaders of apps/web app/App.tsx, pageParam): an artist's works and a shelf's artworks are paged; no other page reads its query.
   [/^\/artistDetails\/[^/]+$/, ['page']],
   [/^\/shop\/[^/]+\/artworks$/, ['page']],
-  // The search page (issue 26): its text, page and sort.
-  [/^\/search$/, ['page', 'q', 'sort']],
+  // The search page (issue 26): its text, page and sort, and its filters (apps/web search/catalogue-filters.ts
+  // FILTER_PARAMS): a filtered answer is keyed by every filter, never served for another.
+  [
+    /^\/search$/,
+    ['page', 'q', 'sort', 'artist', 'medium', 'availability', 'size', 'orientation', 'edition', 'yearFrom', 'yearTo', 'priceMin', 'priceMax', 'currency'],
+  ],
   // Legacy REST reads (SPEC §7): LegacyListQuery (page, limit), ArtListQuery, CollectionListQueryDto, RecentQuery.
   [/^\/api\/v1\/art$/, ['page', 'limit', 'categories', 'collections', 'artists']],
   [/^\/api\/v1\/art\/recent$/, ['limit']],

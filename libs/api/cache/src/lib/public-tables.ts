@@ -79,7 +79,8 @@ export const PRIVATE_TABLES = [
  */
 export const STOCK_COLUMNS: Record<string, { artwork: string; columns: readonly string[]; uncountedWhenNull?: string }> = {
   // bumpVersions: a sale or release of a counted edition raises its work's version (optimistic locking of the edit form).
-  art: { artwork: 'id', columns: ['version', 'updated_at'] },
+  // The offer the database keeps on the work from its editions (migration ArtworkAttributes) moves with its stock too.
+  art: { artwork: 'id', columns: ['version', 'updated_at', 'availability', 'lowest_prices', 'price_tier', 'sort_price', 'edition_kinds'] },
   // An open edition (no edition_size) shows no count and is never sold out: its reserved and sold are the back office's.
   edition: { artwork: 'art_id', columns: ['reserved', 'sold', 'withheld'], uncountedWhenNull: 'edition_size' },
 };

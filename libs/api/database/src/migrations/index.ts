@@ -31,6 +31,7 @@ import { PickupLifecycle1797770000003 } from './1797770000003-PickupLifecycle';
 import { PricesPerCurrency1797780000000 } from './1797780000000-PricesPerCurrency';
 import { TaxSettings1797800000000 } from './1797800000000-TaxSettings';
 import { ShippingQuotes1797810000000 } from './1797810000000-ShippingQuotes';
+import { ArtworkAttributes1797830000000 } from './1797830000000-ArtworkAttributes';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -66,4 +67,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   PricesPerCurrency1797780000000,
   TaxSettings1797800000000,
   ShippingQuotes1797810000000,
+  ArtworkAttributes1797830000000,
 ];

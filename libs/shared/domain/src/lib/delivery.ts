@@ -69,10 +69,10 @@ export interface QuoteThreshold {
   weightKg: number | null;
 }
 
-/** What the threshold compares: the edition's weight, and the work's longest side when the catalogue has numeric dimensions. */
+/** What the threshold compares: the edition's weight, and the work's longest side (its numeric dimensions, issue 26). */
 export interface WorkMeasures {
   weightKg?: string | number | null;
-  /** null until artworks have numeric dimensions (the free-text size cannot be compared): the rule then reads the weight only. */
+  /** null when the work has no numeric dimensions (the free-text size cannot be compared): the rule then reads the weight only. */
   longestSideCm?: number | null;
 }
 

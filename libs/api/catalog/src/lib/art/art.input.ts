@@ -1,9 +1,23 @@
 import { Field, ID, InputType, Int, PartialType } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
-import { MoneyAmount, OptionalReferenceId, OptionalText, ReferenceId, RequiredText, UploadField, WholeNumber } from '@sawa/api/common';
 import {
+  ArtworkYear,
+  Centimetres,
+  MoneyAmount,
+  OneOf,
+  OptionalReferenceId,
+  OptionalText,
+  ReferenceId,
+  RequiredText,
+  UploadField,
+  WholeNumber,
+} from '@sawa/api/common';
+import {
+  ATTRIBUTE_MESSAGES,
   CONSERVATION_MESSAGES,
+  MEDIA,
+  type Medium,
   EDITION_SHIPPING_CODES,
   EditionShipping,
   FIELD_LIMITS,
@@ -13,7 +27,7 @@ import {
   WEIGHT_KG_PATTERN,
   ShipsWithin,
 } from '@sawa/shared/domain';
-import { EditionShippingEnum, ShipsWithinEnum } from './art.types';
+import { EditionShippingEnum, MediumEnum, ShipsWithinEnum } from './art.types';
 import { DecimalScalar, type FileUpload, UploadScalar } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
 
@@ -130,6 +144,32 @@ export class CreateArtworkInput {
   @Field()
   @RequiredText(FIELD_LIMITS.artwork.material)
   material: string;
+
+  @Field(() => MediumEnum, { nullable: true, description: "What it is made in, from the shop's list; null: not said; on update, left out: unchanged" })
+  @OneOf(MEDIA, ATTRIBUTE_MESSAGES.badMedium)
+  medium?: Medium | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Width in centimetres, at most one decimal ("60", "42.5"); null: not said; on update, left out: unchanged',
+  })
+  @Centimetres()
+  widthCm?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Height in centimetres, at most one decimal; null: not said; on update, left out: unchanged' })
+  @Centimetres()
+  heightCm?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Depth in centimetres (sculpture, framed work), at most one decimal; null: not said; on update, left out: unchanged',
+  })
+  @Centimetres()
+  depthCm?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The year it was made (1800 to this year); null: not said; on update, left out: unchanged' })
+  @ArtworkYear()
+  year?: number | null;
 
   @Field(() => ID)
   @ReferenceId('artist')

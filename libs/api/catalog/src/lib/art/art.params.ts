@@ -1,4 +1,4 @@
-import type { EditionShipping, ShipsWithin } from '@sawa/shared/domain';
+import type { Availability, EditionKindFacet, EditionShipping, Medium, Orientation, ShipsWithin, SizeClass } from '@sawa/shared/domain';
 import type { PageInput } from '@sawa/api/common';
 
 /** One edition row of an artwork write (art.input.ts checks it; edition-plan.ts matches it to the stored editions). */
@@ -33,6 +33,12 @@ export interface ArtInput {
   description: string;
   size: string;
   material: string;
+  /** The structured attributes (issue 26); null clears one, undefined leaves it (new works: none). Dimensions are cm text ("42.5"). */
+  medium?: Medium | null;
+  widthCm?: string | null;
+  heightCm?: string | null;
+  depthCm?: string | null;
+  year?: number | null;
   /** Legacy REST only: units for sale over the editions with a limit (see applyLegacyQuantity). */
   quantity?: number;
   artistId: string;
@@ -52,9 +58,28 @@ export interface ArtInput {
 }
 
 /** relevance: best match first when there is a search text, else newest. Every sort ends with the id, so pages never overlap. */
-export type ArtSort = 'relevance' | 'newest' | 'oldest' | 'name' | 'priceAscending' | 'priceDescending';
+export type ArtSort = 'relevance' | 'newest' | 'oldest' | 'name' | 'priceAscending' | 'priceDescending' | 'yearDescending' | 'yearAscending';
 
-export interface ArtListInput extends PageInput {
+/**
+ * The catalogue's filters (issue 26 item 2): AND across facets, OR within one (a list is "any of these").
+ * Prices are in `currency` (a currency the shop sells in), against each work's lowest price for sale in it.
+ */
+export interface ArtFacetFilters {
+  artistIds?: string[];
+  media?: Medium[];
+  availability?: Availability[];
+  sizeClasses?: SizeClass[];
+  orientations?: Orientation[];
+  editionKinds?: EditionKindFacet[];
+  yearFrom?: number;
+  yearTo?: number;
+  currency?: string;
+  /** Exact decimal text in `currency`. */
+  priceMin?: string;
+  priceMax?: string;
+}
+
+export interface ArtListInput extends PageInput, ArtFacetFilters {
   categoryId?: string;
   collectionId?: string;
   artistId?: string;

@@ -24,6 +24,8 @@ import { CreateArtworkInput, UpdateArtworkInput } from './art.input';
 import { ArtService } from './art.service';
 import { CurrencyRatesService } from './currency-rates.service';
 import {
+  ArtworkFacetsType,
+  ArtworkFilter,
   ArtworkList,
   ArtworksArgs,
   ArtworkStockType,
@@ -95,6 +97,14 @@ export class ArtResolver {
     return { ...page, page: args.page, pageSize: args.pageSize };
   }
 
+  @Query(() => ArtworkFacetsType, {
+    description: "The catalogue's facets for these filters: each value with how many works a click on it would give, the other facets applied",
+  })
+  @Public()
+  artworkFacets(@Args('filter', { type: () => ArtworkFilter, nullable: true }) filter?: ArtworkFilter): Promise<ArtworkFacetsType> {
+    return this.arts.facets({ ...filter });
+  }
+
   @Query(() => ArtworkType)
   @Public()
   artwork(@Args('id', { type: () => ID }, ParseIdPipe) id: string): Promise<Art> {
@@ -156,6 +166,14 @@ export class ArtResolver {
   @ResolveField(() => DecimalScalar, { nullable: true })
   ownConservationPercent(@Parent() art: Art): string | null {
     return art.conservationPercent;
+  }
+
+  @ResolveField(() => [PriceType])
+  lowestPrices(@Parent() art: Art): PriceType[] {
+    return this.currencies.sold.flatMap((currency) => {
+      const amount = art.lowestPrices?.[currency];
+      return amount === undefined ? [] : [{ currency, amount }];
+    });
   }
 
   @ResolveField(() => Boolean)

@@ -5,18 +5,19 @@ import { AuditLog, snapshotChanges } from '@sawa/api/audit';
 import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
 import { ImageTransaction, MediaService, PreparedImage } from '@sawa/api/media';
-import { catalogueSearchProblem, STOCK_MESSAGES } from '@sawa/shared/domain';
+import { ATTRIBUTE_MESSAGES, catalogueSearchProblem, isMoney, STOCK_MESSAGES } from '@sawa/shared/domain';
 import { Artist } from '../artist/artist.entity';
 import { Category } from '../category/category.entity';
 import { Collection } from '../collection/collection.entity';
 import { artworkSnapshot } from './art-audit';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
-import { ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
+import { ArtFacetFilters, ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
 import { CurrencyRatesService } from './currency-rates.service';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
 import { Edition } from './edition.entity';
-import { CatalogueSearch } from '../search/catalogue-search';
+import { CatalogueFacets, CatalogueSearch } from '../search/catalogue-search';
+import { assertSold } from './edition-prices';
 
 /** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
@@ -39,10 +40,7 @@ export class ArtService {
     if (problem) throw badInput(problem);
     const { skip, take } = pageWindow(input);
     const { ids, totalItems } = await this.search.find({
-      text: input.search?.trim() || undefined,
-      categoryId: input.categoryId,
-      collectionId: input.collectionId,
-      artistId: input.artistId,
+      ...this.scope(input),
       sort: input.sort ?? 'relevance',
       skip,
       take,
@@ -52,6 +50,51 @@ export class ArtService {
     const found = await this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id IN (:...ids)', { ids }).getMany();
     const byId = new Map(found.map((art) => [art.id, art]));
     return { items: ids.map((id) => byId.get(id)).filter((art): art is Art => art !== undefined), totalItems };
+  }
+
+  /** Each facet's values and the count a click would give (the other facets applied); the same checks as list(). */
+  facets(input: Omit<ArtListInput, 'sort' | 'page' | 'pageSize'> = {}): Promise<CatalogueFacets> {
+    const problem = catalogueSearchProblem(input.search);
+    if (problem) throw badInput(problem);
+    return this.search.facets(this.scope(input));
+  }
+
+  /** What a list asks the search for: text, page scope and the checked filters. */
+  private scope(input: ArtListInput) {
+    return {
+      text: input.search?.trim() || undefined,
+      categoryId: input.categoryId,
+      collectionId: input.collectionId,
+      artistId: input.artistId,
+      filters: this.checkedFilters(input),
+    };
+  }
+
+  /** The ranges make sense and the price's currency is one the shop sells in; the lists' values were checked by the input. */
+  private checkedFilters(input: ArtFacetFilters): ArtFacetFilters {
+    const { artistIds, media, availability, sizeClasses, orientations, editionKinds, yearFrom, yearTo, priceMin, priceMax } = input;
+    const currency = input.currency?.trim().toUpperCase() || undefined;
+    if (currency) assertSold(currency, this.currencies.sold);
+    for (const [name, value] of [
+      ['priceMin', priceMin],
+      ['priceMax', priceMax],
+    ] as const)
+      if (value !== undefined && value !== null && !isMoney(String(value))) throw badInput(`${name} must be an amount of at least 0 with at most two decimals`);
+    if (yearFrom != null && yearTo != null && yearFrom > yearTo) throw badInput(ATTRIBUTE_MESSAGES.yearRange);
+    if (priceMin != null && priceMax != null && Number(priceMin) > Number(priceMax)) throw badInput(ATTRIBUTE_MESSAGES.priceRange);
+    return {
+      artistIds,
+      media,
+      availability,
+      sizeClasses,
+      orientations,
+      editionKinds,
+      yearFrom: yearFrom ?? undefined,
+      yearTo: yearTo ?? undefined,
+      currency,
+      priceMin: priceMin ?? undefined,
+      priceMax: priceMax ?? undefined,
+    };
   }
 
   recent(limit: number): Promise<Art[]> {
@@ -104,6 +147,11 @@ export class ArtService {
           collectionId: input.collectionId || null,
           coverImageId: cover?.id ?? null,
           conservationPercent: input.conservationPercent ?? null,
+          medium: input.medium ?? null,
+          widthCm: input.widthCm ?? null,
+          heightCm: input.heightCm ?? null,
+          depthCm: input.depthCm ?? null,
+          year: input.year ?? null,
         }),
       );
       const { editions } = planEditions([], input.editions, await this.currencies.priceContext(tx.manager));
@@ -151,6 +199,9 @@ export class ArtService {
       }
       if (input.name !== undefined) art.name = input.name?.trim() || UNTITLED;
       if (input.conservationPercent !== undefined) art.conservationPercent = input.conservationPercent;
+      for (const key of ['medium', 'widthCm', 'heightCm', 'depthCm', 'year'] as const) {
+        if (input[key] !== undefined) (art as unknown as Record<string, unknown>)[key] = input[key];
+      }
       if (input.categoryId) {
         art.categoryId = input.categoryId;
         art.collectionId = null;
@@ -175,6 +226,11 @@ export class ArtService {
           collectionId: art.collectionId,
           coverImageId: art.coverImageId,
           conservationPercent: art.conservationPercent,
+          medium: art.medium,
+          widthCm: art.widthCm,
+          heightCm: art.heightCm,
+          depthCm: art.depthCm,
+          year: art.year,
           version: () => '"version" + 1',
         },
       );

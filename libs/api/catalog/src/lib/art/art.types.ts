@@ -1,7 +1,21 @@
 import { ArgsType, Extensions, Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { IsEnum, IsOptional, IsString, IsUUID, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsInt, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { MaxChars } from '@sawa/api/common';
-import { CATALOGUE_SEARCH, CATALOGUE_SEARCH_MESSAGES, CURRENCIES } from '@sawa/shared/domain';
+import {
+  AVAILABILITIES,
+  CATALOGUE_SEARCH,
+  CATALOGUE_SEARCH_MESSAGES,
+  CURRENCIES,
+  EDITION_KINDS,
+  MEDIA,
+  ORIENTATIONS,
+  SIZE_CLASSES,
+  type Availability,
+  type EditionKindFacet,
+  type Medium,
+  type Orientation,
+  type SizeClass,
+} from '@sawa/shared/domain';
 import { Type } from 'class-transformer';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
@@ -15,6 +29,20 @@ registerEnumType(EditionKindEnum, {
   name: 'EditionKind',
   description: 'original: unique (an edition of one); limited: a print with an edition size; open: a print without a limit',
 });
+
+/** The shared lists (artwork-attributes.ts) as GraphQL enums: the same words in the API, the form and the shop's URLs. */
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+export const MediumEnum = enumOf(MEDIA);
+registerEnumType(MediumEnum, {
+  name: 'Medium',
+  description: "What a work is made in (the shop's list; drawing: charcoal and pencil; print: giclée, screen print)",
+});
+export const OrientationEnum = enumOf(ORIENTATIONS);
+registerEnumType(OrientationEnum, { name: 'Orientation', description: 'From width and height: wider is landscape, taller portrait' });
+export const SizeClassEnum = enumOf(SIZE_CLASSES);
+registerEnumType(SizeClassEnum, { name: 'SizeClass', description: 'By the longest side: small under 40 cm, medium 40 to 100 cm, large over 100 cm' });
+export const AvailabilityEnum = enumOf(AVAILABILITIES);
+registerEnumType(AvailabilityEnum, { name: 'Availability', description: 'forSale: some edition can still be bought; sold: none can' });
 
 @ObjectType('Price', { description: "An edition's price in one currency, stored as the studio set it (never converted when read)" })
 export class PriceType {
@@ -151,6 +179,38 @@ export class ArtworkType {
   @Field()
   material: string;
 
+  @Field(() => MediumEnum, { nullable: true })
+  medium: Medium | null;
+
+  @Field(() => String, { nullable: true, description: 'Centimetres, one decimal ("60.0")' })
+  widthCm: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Centimetres, one decimal' })
+  heightCm: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Centimetres, one decimal' })
+  depthCm: string | null;
+
+  @Field(() => Int, { nullable: true })
+  year: number | null;
+
+  @Field(() => OrientationEnum, { nullable: true, description: 'Computed from width and height; null without both' })
+  orientation: Orientation | null;
+
+  @Field(() => SizeClassEnum, { nullable: true, description: 'Computed from the longest side; null without dimensions' })
+  sizeClass: SizeClass | null;
+
+  @Field(() => [EditionKindEnum], { description: 'The kinds of edition it offers (computed from its editions)' })
+  @Extensions({ [LIST_SIZE]: EDITION_KINDS.length })
+  editionKinds: EditionKindFacet[];
+
+  @Field(() => AvailabilityEnum, { description: 'Computed from its editions: forSale while one can be bought' })
+  availability: Availability;
+
+  @Field(() => [PriceType], { description: 'The lowest price of an edition for sale, per currency (stored on the work, kept by the database)' })
+  @Extensions({ [LIST_SIZE]: CURRENCIES.length })
+  lowestPrices: PriceType[];
+
   @Field(() => Int, {
     description: 'Units for sale over the editions with a limit (the legacy REST `quantity`)',
     deprecationReason: 'Stock is per edition: read editions { available soldOut }.',
@@ -205,6 +265,8 @@ export enum ArtworkSort {
   name = 'name',
   priceAscending = 'priceAscending',
   priceDescending = 'priceDescending',
+  yearDescending = 'yearDescending',
+  yearAscending = 'yearAscending',
 }
 registerEnumType(ArtworkSort, {
   name: 'ArtworkSort',
@@ -216,8 +278,13 @@ registerEnumType(ArtworkSort, {
     name: { description: 'By title, A to Z' },
     priceAscending: { description: 'Cheapest edition for sale, low to high; works for sale without a price next, sold works last' },
     priceDescending: { description: 'Cheapest edition for sale, high to low; works for sale without a price next, sold works last' },
+    yearDescending: { description: 'Most recent year first; works without a year last' },
+    yearAscending: { description: 'Earliest year first; works without a year last' },
   },
 });
+
+/** At most this many values of one facet in a filter. */
+export const FACET_VALUES_MAX = 50;
 
 @InputType()
 export class ArtworkFilter {
@@ -244,6 +311,105 @@ export class ArtworkFilter {
   @IsString()
   @MaxChars(CATALOGUE_SEARCH.maxChars, { message: CATALOGUE_SEARCH_MESSAGES.tooLong })
   search?: string;
+
+  // The facets (issue 26 item 2): AND across them, OR within a list.
+  @Field(() => [ID], { nullable: true, description: 'Any of these artists' })
+  @IsOptional()
+  @ArrayMaxSize(FACET_VALUES_MAX, { message: `artistIds: at most ${FACET_VALUES_MAX}` })
+  @IsUUID('all', { each: true, message: 'artistIds must be ids' })
+  artistIds?: string[];
+
+  @Field(() => [MediumEnum], { nullable: true, description: 'Any of these media' })
+  @IsOptional()
+  @IsEnum(MediumEnum, { each: true })
+  media?: Medium[];
+
+  @Field(() => [AvailabilityEnum], { nullable: true, description: 'forSale, sold or both; left out: both' })
+  @IsOptional()
+  @IsEnum(AvailabilityEnum, { each: true })
+  availability?: Availability[];
+
+  @Field(() => [SizeClassEnum], { nullable: true })
+  @IsOptional()
+  @IsEnum(SizeClassEnum, { each: true })
+  sizeClasses?: SizeClass[];
+
+  @Field(() => [OrientationEnum], { nullable: true })
+  @IsOptional()
+  @IsEnum(OrientationEnum, { each: true })
+  orientations?: Orientation[];
+
+  @Field(() => [EditionKindEnum], { nullable: true, description: 'Works that offer any of these kinds of edition' })
+  @IsOptional()
+  @IsEnum(EditionKindEnum, { each: true })
+  editionKinds?: EditionKindFacet[];
+
+  @Field(() => Int, { nullable: true, description: 'Made in this year or later' })
+  @IsOptional()
+  @IsInt()
+  yearFrom?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Made in this year or earlier' })
+  @IsOptional()
+  @IsInt()
+  yearTo?: number;
+
+  @Field({ nullable: true, description: 'The currency of priceMin and priceMax (one the shop sells in); default USD' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(3)
+  @Matches(/^[A-Z]{3}$/, { message: 'currency must be a currency code such as RWF' })
+  currency?: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "The work's lowest price for sale in `currency` is at least this" })
+  @IsOptional()
+  priceMin?: string;
+
+  @Field(() => DecimalScalar, { nullable: true, description: "The work's lowest price for sale in `currency` is at most this" })
+  @IsOptional()
+  priceMax?: string;
+}
+
+@ObjectType('FacetCount', { description: 'How many works a click on this value would give, the other facets applied' })
+export class FacetCountType {
+  @Field({ description: "The value to filter by (an artist's id, a medium, …)" })
+  value: string;
+
+  @Field(() => String, { nullable: true, description: "What to show for it when the value is an id: the artist's name" })
+  label?: string | null;
+
+  @Field(() => Int, { description: 'Exact up to the limit (FACET_COUNT_LIMIT), else the limit with `more` true' })
+  count: number;
+
+  @Field({ description: 'True when more works than `count` match ("more than 1,000")' })
+  more: boolean;
+}
+
+@ObjectType('ArtworkFacets', { description: "Each facet's values with the count a click would give (the other facets' filters applied)" })
+export class ArtworkFacetsType {
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: 50 })
+  artists: FacetCountType[];
+
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: MEDIA.length })
+  media: FacetCountType[];
+
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: AVAILABILITIES.length })
+  availability: FacetCountType[];
+
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: SIZE_CLASSES.length })
+  sizeClasses: FacetCountType[];
+
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: ORIENTATIONS.length })
+  orientations: FacetCountType[];
+
+  @Field(() => [FacetCountType])
+  @Extensions({ [LIST_SIZE]: EDITION_KINDS.length })
+  editionKinds: FacetCountType[];
 }
 
 @ArgsType()

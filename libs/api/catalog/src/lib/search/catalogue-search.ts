@@ -1,4 +1,4 @@
-import type { ArtSort } from '../art/art.params';
+import type { ArtFacetFilters, ArtSort } from '../art/art.params';
 
 /** What a catalogue read asks: optional text, the filters, one sort, one page. */
 export interface CatalogueQuery {
@@ -7,6 +7,8 @@ export interface CatalogueQuery {
   categoryId?: string;
   collectionId?: string;
   artistId?: string;
+  /** The facets (AND across, OR within) and the year and price ranges; checked by ArtService (currency sold, values known). */
+  filters?: ArtFacetFilters;
   /** 'relevance' without a text reads as 'newest'. */
   sort: ArtSort;
   /** TypeORM-style window (pageWindow): rows to skip and to take. */
@@ -30,4 +32,22 @@ export interface CatalogueHits {
  */
 export abstract class CatalogueSearch {
   abstract find(query: CatalogueQuery): Promise<CatalogueHits>;
+  /** Each facet's values with how many works a click on it would give: the other facets' filters applied, its own not. */
+  abstract facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets>;
 }
+
+/** The facets a catalogue page offers. */
+export type FacetName = 'artists' | 'media' | 'availability' | 'sizeClasses' | 'orientations' | 'editionKinds';
+
+/** One value: exact up to FACET_COUNT_LIMIT; beyond it, the limit and `more`. `label`: the artist's name. */
+export interface FacetCount {
+  value: string;
+  label?: string;
+  count: number;
+  more: boolean;
+}
+
+export type CatalogueFacets = Record<FacetName, FacetCount[]>;
+
+/** Counts are exact up to this ("more than 1,000" beyond it). */
+export const FACET_COUNT_LIMIT = 1000;

@@ -97,7 +97,7 @@ export class ShippingQuoteAnswerInput {
 
 @ObjectType('QuoteThreshold', { description: 'Over either, a work is always shipped on quote (null: no limit of that kind).' })
 export class QuoteThresholdType {
-  @Field(() => Int, { nullable: true, description: 'Longest side in cm (compared once works have numeric dimensions)' }) longestSideCm: number | null;
+  @Field(() => Int, { nullable: true, description: "Longest side in cm (the largest of a work's width, height and depth)" }) longestSideCm: number | null;
   @Field(() => Float, { nullable: true, description: 'Weight in kg (an edition’s weight)' }) weightKg: number | null;
 }
 

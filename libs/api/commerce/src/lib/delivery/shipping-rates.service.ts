@@ -29,7 +29,7 @@ import { ShippingRate } from './shipping-rate.entity';
 export interface DeliveryItem {
   work: string;
   quantity: number;
-  edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin } & WorkMeasures;
+  edition: { pickup: boolean; shipping: EditionShipping; shipsWithin: ShipsWithin; artId?: string } & WorkMeasures;
 }
 
 export interface ZoneRate {
@@ -79,8 +79,9 @@ export class ShippingRatesService {
   ): Promise<number> {
     if (method === 'shipping' && !countryCode) throw new BadRequestException(DELIVERY_MESSAGES.addressRequired);
     const threshold = await this.threshold(manager);
+    const measured = await this.measured(manager, items);
     const quoted = quotedCents !== undefined;
-    for (const item of items) {
+    for (const item of measured) {
       const problem = deliveryProblem(item.work, { ...item.edition, shipping: effectiveShipping(item.edition, threshold) }, method, countryCode, quoted);
       if (problem) throw new BadRequestException(problem);
     }
@@ -98,7 +99,26 @@ export class ShippingRatesService {
   /** The works of these that are shipped on quote (their edition's setting, or over the studio's threshold). */
   async onQuote(manager: EntityManager, items: DeliveryItem[]): Promise<string[]> {
     const threshold = await this.threshold(manager);
-    return [...new Set(items.filter((item) => effectiveShipping(item.edition, threshold) === 'quote').map((item) => item.work))];
+    const measured = await this.measured(manager, items);
+    return [...new Set(measured.filter((item) => effectiveShipping(item.edition, threshold) === 'quote').map((item) => item.work))];
+  }
+
+  /**
+   * The items with their work's longest side in cm (the largest of its numeric width, height and depth, issue 26), which
+   * the threshold compares; a work without numeric dimensions is compared by its weight alone.
+   */
+  private async measured(manager: EntityManager, items: DeliveryItem[]): Promise<DeliveryItem[]> {
+    const ids = [...new Set(items.flatMap((item) => (item.edition.artId && item.edition.longestSideCm == null ? [item.edition.artId] : [])))];
+    if (!ids.length) return items;
+    const rows: { id: string; side: string | null }[] = await manager.query(
+      `SELECT id::text AS id, GREATEST(width_cm, height_cm, depth_cm)::text AS side FROM art WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const sides = new Map(rows.filter((row) => row.side !== null).map((row) => [row.id, Number(row.side)]));
+    return items.map((item) => {
+      const side = item.edition.artId ? sides.get(item.edition.artId) : undefined;
+      return side === undefined ? item : { ...item, edition: { ...item.edition, longestSideCm: side } };
+    });
   }
 
   /** The studio's threshold over which a work is always on quote (shop settings). */

@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Min, ValidateBy, ValidationOptions } from 'class-validator';
-import { isMoney, isWebAddress, PHONE_PATTERN } from '@sawa/shared/domain';
+import { ATTRIBUTE_MESSAGES, isArtworkYear, isDimension, isMoney, isWebAddress, PHONE_PATTERN } from '@sawa/shared/domain';
 import { BlankAsNull, Trimmed } from '../http/form-fields';
 import { IsEmailAddress, MaxChars } from './text-validators';
 
@@ -81,4 +81,39 @@ export const UploadField = (options?: { each: true }) =>
       },
       options,
     ),
+  );
+
+/** A length in centimetres as exact decimal text, at most one decimal (`isDimension`); null clears it. */
+export const Centimetres = () =>
+  applyDecorators(
+    BlankAsNull(),
+    IsOptional(),
+    ValidateBy({
+      name: 'isDimension',
+      validator: { validate: (value) => isDimension(value), defaultMessage: (args) => ATTRIBUTE_MESSAGES.badDimension(args?.property ?? 'value') },
+    }),
+  );
+
+/** A work's year (`isArtworkYear`: from EARLIEST_YEAR to this year, never the future); null clears it. */
+export const ArtworkYear = () =>
+  applyDecorators(
+    IsOptional(),
+    ValidateBy({
+      name: 'isArtworkYear',
+      validator: {
+        validate: (value) => isArtworkYear(value),
+        defaultMessage: (args) => ATTRIBUTE_MESSAGES.badYear(args?.property ?? 'value', new Date().getUTCFullYear()),
+      },
+    }),
+  );
+
+/** One of a shared list (`values`), e.g. MEDIA; null clears it. */
+export const OneOf = (values: readonly string[], message: (property: string) => string) =>
+  applyDecorators(
+    BlankAsNull(),
+    IsOptional(),
+    ValidateBy({
+      name: 'isOneOf',
+      validator: { validate: (value) => values.includes(value as string), defaultMessage: (args) => message(args?.property ?? 'value') },
+    }),
   );

@@ -1,0 +1,88 @@
+import { AVAILABILITY_LABELS, EDITION_KIND_LABELS, MEDIUM_LABELS, ORIENTATION_LABELS, SIZE_CLASS_LABELS } from '@sawa/shared/domain';
+import type { FacetCountsFragment } from '../gql/graphql';
+import { useDisplayCurrency } from '../catalog/currency';
+import { facetCountText, FILTER_PARAMS, type FilterState } from './catalogue-filters';
+
+export interface Facets {
+  artists: FacetCountsFragment[];
+  media: FacetCountsFragment[];
+  availability: FacetCountsFragment[];
+  sizeClasses: FacetCountsFragment[];
+  orientations: FacetCountsFragment[];
+  editionKinds: FacetCountsFragment[];
+}
+
+/**
+ * The filters of a catalogue page (issue 26 item 2), inside its GET form: checkboxes per facet, each value with the
+ * number of works a click would give (the other facets applied), the year and the price in the displayed currency.
+ * Without JavaScript the form's button asks the server; with it, a change submits the form (the page navigates).
+ */
+export function CatalogueFilters({ state, facets, onChange }: { state: FilterState; facets: Facets | undefined; onChange?: () => void }) {
+  const { currency } = useDisplayCurrency();
+  const chosen = (values: readonly string[], value: string) => values.includes(value);
+  const group = (legend: string, name: string, values: FacetCountsFragment[] | undefined, selected: readonly string[], label: (v: string) => string) => {
+    // A chosen value stays listed (it may count 0 once other facets change), so it can be unchecked.
+    const listed = [...(values ?? [])];
+    for (const value of selected) if (!listed.some((v) => v.value === value)) listed.push({ value, label: null, count: 0, more: false });
+    if (!listed.length) return null;
+    return (
+      <fieldset className="filter-group">
+        <legend>{legend}</legend>
+        {listed.map((v) => {
+          const id = `filter-${name}-${v.value}`;
+          return (
+            <div className="filter-option" key={v.value}>
+              <input id={id} type="checkbox" name={name} value={v.value} defaultChecked={chosen(selected, v.value)} onChange={onChange} />
+              <label htmlFor={id}>
+                {v.label ?? label(v.value)} <span className="filter-count">({facetCountText(v)})</span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+    );
+  };
+  const labelOf = (labels: Record<string, string>) => (value: string) => labels[value] ?? value;
+  return (
+    <div className="catalogue-filters" aria-label="Filters" role="group">
+      {group(
+        'Availability',
+        FILTER_PARAMS.availability,
+        facets?.availability,
+        state.availability.length ? state.availability : ['forSale'],
+        labelOf(AVAILABILITY_LABELS),
+      )}
+      {group('Artist', FILTER_PARAMS.artist, facets?.artists, state.artistIds, (v) => v)}
+      {group('Medium', FILTER_PARAMS.medium, facets?.media, state.media, labelOf(MEDIUM_LABELS))}
+      {group('Edition', FILTER_PARAMS.edition, facets?.editionKinds, state.editionKinds, labelOf(EDITION_KIND_LABELS))}
+      {group('Size', FILTER_PARAMS.size, facets?.sizeClasses, state.sizeClasses, labelOf(SIZE_CLASS_LABELS))}
+      {group('Orientation', FILTER_PARAMS.orientation, facets?.orientations, state.orientations, labelOf(ORIENTATION_LABELS))}
+      <fieldset className="filter-group">
+        <legend>Price ({currency})</legend>
+        <input type="hidden" name={FILTER_PARAMS.currency} value={currency} />
+        <div className="field">
+          <label htmlFor="filter-price-min">From</label>
+          <input id="filter-price-min" name={FILTER_PARAMS.priceMin} inputMode="decimal" defaultValue={state.priceMin ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-price-max">Up to</label>
+          <input id="filter-price-max" name={FILTER_PARAMS.priceMax} inputMode="decimal" defaultValue={state.priceMax ?? ''} />
+        </div>
+      </fieldset>
+      <fieldset className="filter-group">
+        <legend>Year</legend>
+        <div className="field">
+          <label htmlFor="filter-year-from">From</label>
+          <input id="filter-year-from" name={FILTER_PARAMS.yearFrom} inputMode="numeric" defaultValue={state.yearFrom ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-year-to">To</label>
+          <input id="filter-year-to" name={FILTER_PARAMS.yearTo} inputMode="numeric" defaultValue={state.yearTo ?? ''} />
+        </div>
+      </fieldset>
+      <button type="submit" className="button button--secondary">
+        Apply filters
+      </button>
+    </div>
+  );
+}
