@@ -40,6 +40,8 @@ describe('shipping quotes', () => {
     return { ...BUYER, email: `collector${buyers}@example.org`, phone: `+49 30 ${String(buyers).padStart(7, '0')}` };
   };
   const original = (art: { id: string; original: string }) => [{ artworkId: art.id, editionId: art.original, quantity: 1, unitPrice: '1200.00' }];
+  // A pickup is a domestic sale, invoiced in francs (issue 22).
+  const originalInFrancs = (art: { id: string; original: string }) => [{ ...original(art)[0], unitPrice: RWF_PRICES.original }];
   const mailsTo = async (email: string) => {
     await t.app.get(OutboxService).deliverDue();
     return smtp.received.filter((m) => m.to.includes(email)).map((m) => textOf(m.raw));
@@ -185,7 +187,7 @@ describe('shipping quotes', () => {
       const rival = buyer();
       const [quoted, direct] = await Promise.all([
         gql(t, TAKE_UP, { token }, newClient()),
-        gql(t, CHECKOUT, { input: { ...rival, delivery: 'pickup', address: null, lines: original(art) } }, newClient()),
+        gql(t, CHECKOUT, { input: { ...rival, delivery: 'pickup', address: null, currency: 'RWF', lines: originalInFrancs(art) } }, newClient()),
       ]);
       const orders = [quoted.body.data?.takeUpShippingQuote, direct.body.data?.checkout].filter(Boolean);
       expect(orders).toHaveLength(1);
@@ -202,7 +204,12 @@ describe('shipping quotes', () => {
 
   it('a work sold since the answer is refused at take-up with a clear message', async () => {
     const { art, token } = await answeredQuote();
-    const sold = await gql(t, CHECKOUT, { input: { ...buyer(), delivery: 'pickup', address: null, lines: original(art) } }, newClient()).expect(200);
+    const sold = await gql(
+      t,
+      CHECKOUT,
+      { input: { ...buyer(), delivery: 'pickup', address: null, currency: 'RWF', lines: originalInFrancs(art) } },
+      newClient(),
+    ).expect(200);
     expect(sold.body.errors).toBeUndefined();
     expect((await gql(t, TAKE_UP, { token }, newClient())).body.errors[0].message).toBe('"Golden Monkey" is no longer available.');
   });
