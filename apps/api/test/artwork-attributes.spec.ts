@@ -126,13 +126,13 @@ describe('artwork attributes', () => {
   });
 
   it('keeps the stored availability and lowest prices right after a sale, a cancel and an edit', async () => {
-    const art = await artwork(t, 1); // an original at 1200.00, a limited print of 1 at 95.50
+    const art = await artwork(t, 1); // an original at 1200.00 (1,740,000 RWF), a limited print of 1 at 95.50 (138,000 RWF)
     const check = async () => {
       const now = await read(art.id);
       expect(storedOffer(now)).toEqual(expectedOffer(now));
       return now;
     };
-    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 95.5 } });
+    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 95.5, RWF: 138000 } });
 
     // A sale: the print's one unit goes; the lowest price is the original's.
     const buy = async (editionId: string, unitPrice: string) => {
@@ -141,9 +141,9 @@ describe('artwork attributes', () => {
       return res.body.data.checkout.orderNumber as string;
     };
     const printOrder = await buy(art.print, '95.50');
-    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200 } });
+    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200, RWF: 1740000 } });
     await notify(t, { transactionId: printOrder }).expect(200);
-    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200 } });
+    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200, RWF: 1740000 } });
 
     // The original held by a pending order: nothing is for sale.
     const originalOrder = await buy(art.original, '1200.00');
@@ -154,7 +154,7 @@ describe('artwork attributes', () => {
     // Cancelled: the original is for sale again.
     const cancel = await gql(t, 'mutation ($n: String!) { cancelOrder(number: $n) { status } }', { n: originalOrder }, auth);
     expect(cancel.body.errors).toBeUndefined();
-    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200 } });
+    expect(storedOffer(await check())).toEqual({ availability: 'forSale', lowest: { USD: 1200, RWF: 1740000 } });
 
     // An edit: the print made a limited edition of 5 again and repriced, the original repriced with francs.
     const now = await read(art.id);

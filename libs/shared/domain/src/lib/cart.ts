@@ -67,8 +67,13 @@ export function decrease(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'
 export function repriceLine(lines: CartLine[], key: Pick<CartLine, 'id' | 'edition'>, price: string, currency: string = BASE_CURRENCY): CartLine[] {
   return lines.map((line) => {
     if (!sameLine(line, key)) return line;
-    if (currency === BASE_CURRENCY) return { ...line, price };
-    return { ...line, prices: [...(line.prices ?? []).filter((p) => p.currency !== currency), { currency, amount: price }] };
+    // A line added from the product page keeps every price, the dollar one too: the dollar price changes in both places.
+    const kept = currency !== BASE_CURRENCY || Boolean(line.prices?.some((p) => p.currency === currency));
+    return {
+      ...line,
+      ...(currency === BASE_CURRENCY ? { price } : {}),
+      ...(kept ? { prices: [...(line.prices ?? []).filter((p) => p.currency !== currency), { currency, amount: price }] } : {}),
+    };
   });
 }
 

@@ -46,5 +46,12 @@ describe('the checkout currency follows the delivery', () => {
     const [repriced] = repriceLine([line], line, '140000', 'RWF');
     expect(linePrice(repriced, 'RWF')).toBe('140000');
     expect(repriced.price).toBe('95.50');
+    // A new dollar price: the line's dollar price changes wherever the line keeps it (its prices list has USD too).
+    const withDollars = { ...line, prices: [{ currency: 'USD', amount: '95.50' }, ...print.prices.filter((p) => p.currency !== 'USD')] };
+    const [dollars] = repriceLine([withDollars], withDollars, '120.00', 'USD');
+    expect(linePrice(dollars, 'USD')).toBe('120.00');
+    expect(dollars.price).toBe('120.00');
+    expect(linePrice(dollars, 'RWF')).toBe('138000');
+    expect(subtotal([dollars])).toBe('240.00');
   });
 });
