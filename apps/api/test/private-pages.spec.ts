@@ -43,8 +43,10 @@ describe('private pages, however their address is spelt (the route manifest, sit
   afterAll(() => t.close());
 
   it('are never publicly cacheable, never answered from the public cache, and masked in the access log', async () => {
+    // Two demo originals still for sale (the demo has sold works too) and priced in francs (the pickup is in francs).
     const [art, quoted] = await t.dataSource.query(
-      `SELECT a.id, e.id AS edition, e.price::text AS price, e.other_prices ->> 'RWF' AS rwf FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1 ORDER BY a.id LIMIT 2`,
+      `SELECT a.id, e.id AS edition, e.price::text AS price, e.other_prices ->> 'RWF' AS rwf FROM art a JOIN edition e ON e.art_id = a.id AND e.edition_type = $1
+        WHERE e.sold = 0 AND e.reserved = 0 AND e.withheld = 0 AND e.other_prices ? 'RWF' ORDER BY a.id LIMIT 2`,
       [ORIGINAL_ART_WORK],
     );
     // A buyer's shipping quote (issue 24), asked for and answered: its page is private too.
