@@ -59,8 +59,15 @@ describe('GraphQL catalogue', () => {
 
   it('resolves a page in a bounded number of SQL queries, the same for 9 and 50 items', async () => {
     // As an admin: an admin's request is always resolved, never answered from the public cache.
-    const nine = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 9 }, true).expect(200));
-    const fifty = await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize: 50 }, true).expect(200));
+    // The fewest of three tries: the count is process-wide, and the app's own background work (the outbox's poll, say) can
+    // add a statement to one try; a request that made more statements for more items would make them every time.
+    const fewest = async (pageSize: number) => {
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) counts.push(await countQueries(() => gql(ARTWORK_PAGE, { page: 1, pageSize }, true).expect(200)));
+      return Math.min(...counts);
+    };
+    const nine = await fewest(9);
+    const fifty = await fewest(50);
     expect(nine).toBeLessThanOrEqual(5);
     expect(fifty).toBe(nine);
   });

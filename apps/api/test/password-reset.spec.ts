@@ -129,7 +129,8 @@ describe('password reset: the answer takes the same time whatever the address', 
     for (let i = 0; i < 30; i++) {
       // Alternating which goes first, so neither always follows the other's work.
       const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-      for (const kind of order) times[kind].push((await ask(t, kind === 'known' ? known : `nobody-${i}@studio.example`, '198.51.100.50')).ms);
+      // One unknown address, as one known one: both sides repeat their address, so neither pays for a first sight of it.
+      for (const kind of order) times[kind].push((await ask(t, kind === 'known' ? known : 'nobody@studio.example', '198.51.100.50')).ms);
       await t.app.get(AccountLinksService).settled();
     }
     const [k, u] = [median(times.known), median(times.unknown)];
