@@ -24,7 +24,6 @@ import {
   TeamMembersDocument,
   VisitDocument,
 } from '../gql/graphql';
-import { pageParam } from '../components/page-param';
 import { CartProvider } from '../cart/CartProvider';
 import { Layout } from '../layout/Layout';
 import { AboutPage } from '../pages/AboutPage';
@@ -45,10 +44,11 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { ProductPage } from '../pages/ProductPage';
 import { ServicePage } from '../pages/ServicePage';
 import { ServicesPage } from '../pages/ServicesPage';
-import { ShelfArtworksPage, shelfArtworksVariables } from '../pages/ShelfArtworksPage';
+import { ShelfArtworksPage, shelfArtworksVariables, shelfScope } from '../pages/ShelfArtworksPage';
 import { SearchPage } from '../pages/SearchPage';
 import { searchable, searchState, searchVariables } from '../search/search-state';
-import { ShopPage } from '../pages/ShopPage';
+import { browseState, browseVariables } from '../search/catalogue-filters';
+import { SHOP_SCOPE, ShopPage } from '../pages/ShopPage';
 import { PageViews } from './PageViews';
 import '../styles/global.css';
 import '../styles/pages.css';
@@ -93,9 +93,23 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
   artists: { element: <ArtistsPage />, data: (run) => run(ArtistsDocument, { page: 1, pageSize: MAX_PAGE_SIZE }) },
   artist: {
     element: <ArtistDetailsPage />,
-    data: (run, p, search) => run(ArtistDetailsDocument, { id: p['artistId'] ?? '', page: pageParam(search), pageSize: PAGE_SIZES.artistWorks }),
+    data: async (run, p, search) => {
+      const scope = { artistId: p['artistId'] ?? '' };
+      const { data } = await run(ArtistDetailsDocument, { id: scope.artistId });
+      const state = browseState(search, scope);
+      if (data?.artist && !state.filters.problem) await run(SearchArtworksDocument, browseVariables(scope, state, PAGE_SIZES.artistWorks));
+    },
   },
-  shop: { element: <ShopPage />, data: (run) => run(ShopCategoriesDocument, { page: 1, pageSize: MAX_PAGE_SIZE }) },
+  shop: {
+    element: <ShopPage />,
+    data: (run, _p, search) => {
+      const state = browseState(search, SHOP_SCOPE);
+      return Promise.all([
+        run(ShopCategoriesDocument, { page: 1, pageSize: MAX_PAGE_SIZE }),
+        state.filters.problem ? null : run(SearchArtworksDocument, browseVariables(SHOP_SCOPE, state, PAGE_SIZES.shopArtworks)),
+      ]);
+    },
+  },
   categoryCollections: {
     element: <CollectionsPage />,
     data: (run, p) =>
@@ -109,7 +123,9 @@ export const SITE_PAGES: Record<Exclude<SiteRouteId, 'admin' | 'adminLogin'>, Si
     data: async (run, p, search) => {
       const id = p['id'] ?? '';
       const { data } = await run(ShelfDocument, { id });
-      if (data?.shelf) await run(ArtworksPageDocument, shelfArtworksVariables(id, data.shelf.kind, pageParam(search)));
+      const scope = data?.shelf ? shelfScope(id, data.shelf.kind) : undefined;
+      const state = scope && browseState(search, scope);
+      if (scope && state && !state.filters.problem) await run(SearchArtworksDocument, browseVariables(scope, state, PAGE_SIZES.shopArtworks));
     },
   },
   product: {

@@ -1,8 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES, publicPath, xProfileUrl } from '@sawa/shared/domain';
-import { Pagination, ResponsiveImage } from '@sawa/web/ui';
-import { ArtworkGrid } from '../catalog/ArtworkCard';
+import { PAGE_SIZES, publicPath, xProfileUrl } from '@sawa/shared/domain';
+import { ResponsiveImage } from '@sawa/web/ui';
 import { QueryState } from '../components/QueryState';
 import { scrollToTop } from '../components/scroll';
 import { SocialLinks } from '../components/SocialIcon';
@@ -10,15 +9,21 @@ import { ArtistDetailsDocument } from '../gql/graphql';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 import { useRecordNotFound } from '../app/not-found';
-import { pageParam } from '../components/page-param';
+import { BrowseWorks } from '../search/BrowseWorks';
+import { browseState } from '../search/catalogue-filters';
 
+/**
+ * `/artistDetails/{id}`: the artist, then their works, 9 a page, with the catalogue's filters counted over them (issue
+ * 26 item 2; the artist is the page's own, not a filter); a filtered address is `noindex, follow`, canonical to the unfiltered one.
+ */
 export function ArtistDetailsPage() {
   const { artistId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
-  const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId, page, pageSize: PAGE_SIZES.artistWorks } });
+  const scope = { artistId };
+  const state = browseState(params, scope);
+  const { page, filters } = state;
+  const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId } });
   if (useRecordNotFound(error, loading)) return <NotFoundPage />;
-  // While the next page of works loads, the artist stays on screen.
   const artist = data?.artist ?? (previousData?.artist.id === artistId ? previousData.artist : undefined);
   if (!artist) {
     return (
@@ -36,7 +41,6 @@ export function ArtistDetailsPage() {
       ['linkedin', artist.linkedin],
     ] as const
   ).filter((entry): entry is readonly [(typeof entry)[0], string] => Boolean(entry[1]));
-  const works = artist.artworks;
   const go = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
     scrollToTop();
@@ -47,7 +51,8 @@ export function ArtistDetailsPage() {
       <Seo
         title={artist.name}
         description={description}
-        path={publicPath.artist(artist.id, page)}
+        path={filters.filtered ? publicPath.artist(artist.id) : publicPath.artist(artist.id, page)}
+        noindex={filters.filtered ? 'follow' : undefined}
         type="profile"
         image={{ url: artist.image.url, width: artist.image.width, height: artist.image.height, alt: artist.name }}
         preload={{ image: artist.image, sizes: '(min-width: 48rem) 24rem, 92vw' }}
@@ -74,8 +79,17 @@ export function ArtistDetailsPage() {
       <section className="section section--sand" aria-labelledby="works">
         <div className="container">
           <h2 id="works">Works</h2>
-          {works.totalItems ? <ArtworkGrid artworks={works.items} showArtist={false} /> : <p>No works in the shop yet.</p>}
-          <Pagination page={page} totalPages={pageCount(works.totalItems, PAGE_SIZES.artistWorks)} onChange={go} label="Works pages" />
+          <BrowseWorks
+            path={publicPath.artist(artist.id)}
+            scope={scope}
+            state={state}
+            pageSize={PAGE_SIZES.artistWorks}
+            pagesLabel="Works pages"
+            onPage={go}
+            emptyText="No works in the shop yet."
+            fixed="artist"
+            showArtist={false}
+          />
         </div>
       </section>
     </main>

@@ -1,34 +1,38 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { pageCount, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
-import { Pagination } from '@sawa/web/ui';
+import { PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { useRecordNotFound } from '../app/not-found';
-import { ArtworkGrid } from '../catalog/ArtworkCard';
 import { PageHero } from '../components/PageHero';
-import { pageParam } from '../components/page-param';
 import { scrollToTop } from '../components/scroll';
 import { QueryState } from '../components/QueryState';
-import { ArtworksPageDocument, ShelfDocument } from '../gql/graphql';
+import { ShelfDocument } from '../gql/graphql';
+import { BrowseWorks } from '../search/BrowseWorks';
+import { type BrowseScope, browseState } from '../search/catalogue-filters';
 import { Seo } from '../seo/Seo';
 import { NotFoundPage } from './NotFoundPage';
 
-/** The variables of a shelf's artworks page (its route's loader runs the same, app/App.tsx). */
+/** The variables of a category's first works on its collections page (CollectionsPage; its route's loader runs the same, app/App.tsx). */
 export function shelfArtworksVariables(id: string, kind: string, page: number) {
-  return { page, pageSize: PAGE_SIZES.shopArtworks, filter: kind === 'category' ? { categoryId: id } : { collectionId: id } };
+  return { page, pageSize: PAGE_SIZES.shopArtworks, filter: shelfScope(id, kind) };
 }
 
-/** `/shop/{id}/artworks`: the works of a category or of a collection (the id says which), 9 a page. */
+/** The works a shelf lists: its category's or its collection's. */
+export const shelfScope = (id: string, kind: string): BrowseScope => (kind === 'category' ? { categoryId: id } : { collectionId: id });
+
+/**
+ * `/shop/{id}/artworks`: the works of a category or of a collection (the id says which), 9 a page, with the catalogue's
+ * filters counted over them (issue 26 item 2); a filtered address is `noindex, follow`, canonical to the unfiltered one.
+ */
 export function ShelfArtworksPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const page = pageParam(params);
   const shelfQuery = useQuery(ShelfDocument, { variables: { id } });
   const shelf = shelfQuery.data?.shelf;
+  const scope = shelfScope(id, shelf?.kind ?? 'collection');
+  const state = browseState(params, scope);
+  const { page, filters } = state;
   const notFound = useRecordNotFound(shelfQuery.error, shelfQuery.loading);
-  const artworks = useQuery(ArtworksPageDocument, { variables: shelfArtworksVariables(id, shelf?.kind ?? 'collection', page), skip: !shelf });
   if (notFound) return <NotFoundPage />;
-  const list = artworks.data?.artworks;
-  const totalPages = list ? pageCount(list.totalItems, PAGE_SIZES.shopArtworks) : 0;
   const go = (next: number) => {
     setParams(next === 1 ? {} : { page: String(next) }, { preventScrollReset: true }); // paging scrolls itself, smoothly (below)
     scrollToTop(); // over TIMINGS.scrollAnimationMs (SPEC §9: 100 ms)
@@ -40,7 +44,8 @@ export function ShelfArtworksPage() {
         <Seo
           title={page > 1 ? `${shelf.name}, page ${page}` : shelf.name}
           description={`${shelf.name}: original paintings and limited prints of African wildlife at Sawa Art Studio.`}
-          path={publicPath.shelfArtworks(id, page)}
+          path={filters.filtered ? publicPath.shelfArtworks(id) : publicPath.shelfArtworks(id, page)}
+          noindex={filters.filtered ? 'follow' : undefined}
         />
       )}
       <PageHero
@@ -57,9 +62,19 @@ export function ShelfArtworksPage() {
             Back to the shop
           </Link>
         )}
-        <QueryState loading={shelfQuery.loading || artworks.loading} error={shelfQuery.error ?? artworks.error} />
-        {list && (list.items.length ? <ArtworkGrid artworks={list.items} headingLevel={2} /> : <p>No works here yet.</p>)}
-        <Pagination page={page} totalPages={totalPages} onChange={go} label="Artwork pages" />
+        <QueryState loading={shelfQuery.loading} error={shelfQuery.error} />
+        {shelf && (
+          <BrowseWorks
+            path={publicPath.shelfArtworks(id)}
+            scope={scope}
+            state={state}
+            pageSize={PAGE_SIZES.shopArtworks}
+            pagesLabel="Artwork pages"
+            onPage={go}
+            emptyText="No works here yet."
+            headingLevel={2}
+          />
+        )}
       </section>
     </main>
   );

@@ -1,7 +1,8 @@
 import { AVAILABILITY_LABELS, EDITION_KIND_LABELS, MEDIUM_LABELS, ORIENTATION_LABELS, SIZE_CLASS_LABELS } from '@sawa/shared/domain';
+import { Link } from 'react-router';
 import type { FacetCountsFragment } from '../gql/graphql';
 import { useDisplayCurrency } from '../catalog/currency';
-import { facetCountText, FILTER_PARAMS, type FilterState } from './catalogue-filters';
+import { type AvailabilityDefault, facetCountText, FILTER_PARAMS, FOR_SALE, type FilterState } from './catalogue-filters';
 
 export interface Facets {
   artists: FacetCountsFragment[];
@@ -10,6 +11,19 @@ export interface Facets {
   sizeClasses: FacetCountsFragment[];
   orientations: FacetCountsFragment[];
   editionKinds: FacetCountsFragment[];
+  years?: FacetCountsFragment[];
+}
+
+export interface CatalogueFiltersProps {
+  state: FilterState;
+  facets: Facets | undefined;
+  onChange?: () => void;
+  /** The availability when none is chosen (shown checked): for sale on the search page, none (every work) on a browse page. */
+  availabilityDefault?: AvailabilityDefault;
+  /** The facet the page itself fixes (an artist's page: the artist), not offered. */
+  fixed?: 'artist';
+  /** The address of these filters with others in their place (from page 1): each year with its count links to it. */
+  hrefFor?: (filters: FilterState) => string;
 }
 
 /**
@@ -17,7 +31,7 @@ export interface Facets {
  * number of works a click would give (the other facets applied), the year and the price in the displayed currency.
  * Without JavaScript the form's button asks the server; with it, a change submits the form (the page navigates).
  */
-export function CatalogueFilters({ state, facets, onChange }: { state: FilterState; facets: Facets | undefined; onChange?: () => void }) {
+export function CatalogueFilters({ state, facets, onChange, availabilityDefault = FOR_SALE, fixed, hrefFor }: CatalogueFiltersProps) {
   const { currency } = useDisplayCurrency();
   const chosen = (values: readonly string[], value: string) => values.includes(value);
   const group = (legend: string, name: string, values: FacetCountsFragment[] | undefined, selected: readonly string[], label: (v: string) => string) => {
@@ -49,10 +63,10 @@ export function CatalogueFilters({ state, facets, onChange }: { state: FilterSta
         'Availability',
         FILTER_PARAMS.availability,
         facets?.availability,
-        state.availability.length ? state.availability : ['forSale'],
+        state.availability.length ? state.availability : availabilityDefault,
         labelOf(AVAILABILITY_LABELS),
       )}
-      {group('Artist', FILTER_PARAMS.artist, facets?.artists, state.artistIds, (v) => v)}
+      {fixed !== 'artist' && group('Artist', FILTER_PARAMS.artist, facets?.artists, state.artistIds, (v) => v)}
       {group('Medium', FILTER_PARAMS.medium, facets?.media, state.media, labelOf(MEDIUM_LABELS))}
       {group('Edition', FILTER_PARAMS.edition, facets?.editionKinds, state.editionKinds, labelOf(EDITION_KIND_LABELS))}
       {group('Size', FILTER_PARAMS.size, facets?.sizeClasses, state.sizeClasses, labelOf(SIZE_CLASS_LABELS))}
@@ -79,6 +93,26 @@ export function CatalogueFilters({ state, facets, onChange }: { state: FilterSta
           <label htmlFor="filter-year-to">To</label>
           <input id="filter-year-to" name={FILTER_PARAMS.yearTo} inputMode="numeric" defaultValue={state.yearTo ?? ''} />
         </div>
+        {hrefFor && facets?.years && facets.years.length > 0 && (
+          // Each year with how many works a click gives (the other filters applied): a link, so it works without JavaScript too.
+          <ul className="filter-years" aria-label="Works by year">
+            {facets.years.map((y) => {
+              const year = Number(y.value);
+              const current = state.yearFrom === year && state.yearTo === year;
+              return (
+                <li key={y.value}>
+                  <Link
+                    to={hrefFor({ ...state, yearFrom: current ? undefined : year, yearTo: current ? undefined : year })}
+                    aria-current={current ? 'true' : undefined}
+                    className="text-link"
+                  >
+                    {y.value} <span className="filter-count">({facetCountText(y)})</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </fieldset>
       <button type="submit" className="button button--secondary">
         Apply filters

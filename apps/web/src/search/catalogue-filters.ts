@@ -1,5 +1,6 @@
 import {
   ATTRIBUTE_MESSAGES,
+  CATALOGUE_FILTER_PARAMS,
   AVAILABILITIES,
   EDITION_KINDS,
   isMoney,
@@ -12,26 +13,15 @@ import {
   type Orientation,
   type SizeClass,
 } from '@sawa/shared/domain';
-import type { ArtworkFilter } from '../gql/graphql';
+import { pageParam } from '../components/page-param';
+import { ArtworkSort, type ArtworkFilter } from '../gql/graphql';
 
 /**
  * The catalogue's filters in a page's address (issue 26 item 2): every facet a repeated parameter (`medium=print&
  * medium=oil`: any of them), the year and price ranges single ones, the price in `currency` (the displayed one, which
  * the form sends with it). No `availability`: for sale only (the default); `availability=sold` asks for sold works.
  */
-export const FILTER_PARAMS = {
-  artist: 'artist',
-  medium: 'medium',
-  availability: 'availability',
-  size: 'size',
-  orientation: 'orientation',
-  edition: 'edition',
-  yearFrom: 'yearFrom',
-  yearTo: 'yearTo',
-  priceMin: 'priceMin',
-  priceMax: 'priceMax',
-  currency: 'currency',
-} as const;
+export const FILTER_PARAMS = CATALOGUE_FILTER_PARAMS;
 
 export interface FilterState {
   artistIds: string[];
@@ -100,9 +90,19 @@ export function filterState(params: URLSearchParams): FilterState {
   return { ...state, filtered, problem: problems[0] ?? null };
 }
 
-/** The API's filter for this state: for sale only unless availability is chosen; prices in the currency the address names. */
-export function filterVariables(state: FilterState): ArtworkFilter {
-  const filter: ArtworkFilter = { availability: state.availability.length ? state.availability : ['forSale'] };
+/**
+ * The availability when none is chosen: the search page shows the works for sale; a browse page (shop, category,
+ * collection, artist) every work it always listed, sold ones too (its unfiltered list stays as it was), either on request.
+ */
+export type AvailabilityDefault = readonly Availability[];
+export const FOR_SALE: AvailabilityDefault = ['forSale'];
+export const ANY_AVAILABILITY: AvailabilityDefault = [];
+
+/** The API's filter for this state: `byDefault` unless availability is chosen; prices in the currency the address names. */
+export function filterVariables(state: FilterState, byDefault: AvailabilityDefault = FOR_SALE): ArtworkFilter {
+  const filter: ArtworkFilter = {};
+  const availability = state.availability.length ? state.availability : byDefault;
+  if (availability.length) filter.availability = [...availability];
   if (state.artistIds.length) filter.artistIds = state.artistIds;
   if (state.media.length) filter.media = state.media;
   if (state.sizeClasses.length) filter.sizeClasses = state.sizeClasses;
@@ -138,3 +138,46 @@ export function filterQuery(state: FilterState): [string, string][] {
 /** A count as the filters show it: exact up to the API's limit, then "more than 1,000". */
 export const facetCountText = ({ count, more }: { count: number; more: boolean }) =>
   more ? `more than ${count.toLocaleString('en-US')}` : count.toLocaleString('en-US');
+
+/** The works a browse page lists (issue 26 item 2): its category, collection or artist; the shop: none. */
+export interface BrowseScope {
+  categoryId?: string;
+  collectionId?: string;
+  artistId?: string;
+}
+
+/** A browse page's state, all of it in its address: its page and its filters (the facet the page fixes dropped). */
+export interface BrowseState {
+  page: number;
+  filters: FilterState;
+}
+
+/** The state of a browse page's address; on an artist's page the artist filter is the page itself, so an `artist=` is ignored. */
+export function browseState(params: URLSearchParams, scope: BrowseScope): BrowseState {
+  const filters = filterState(params);
+  if (!scope.artistId || !filters.artistIds.length) return { page: pageParam(params), filters };
+  const rest = new URLSearchParams(params);
+  rest.delete(FILTER_PARAMS.artist);
+  return { page: pageParam(params), filters: filterState(rest) };
+}
+
+/** The variables of a browse page's works and facets (SearchArtworks: the same query as the search page, without a text); the route loaders run the same (app/App.tsx). */
+export function browseVariables(scope: BrowseScope, { page, filters }: BrowseState, pageSize: number) {
+  return { filter: { ...filterVariables(filters, ANY_AVAILABILITY), ...scope }, page, pageSize, sort: ArtworkSort.Newest };
+}
+
+/** A browse page's address (`path`: its unfiltered address) at a page, its filters kept; page 1 left out. */
+export function browsePath(path: string, filters: FilterState, page = 1): string {
+  const query = new URLSearchParams(filterQuery(filters));
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The address a browse page's filter form asks for, from page 1: what its GET form would ask without JavaScript. */
+export function browseAddress(form: HTMLFormElement, path: string, scope: BrowseScope): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form).entries())
+    if (typeof value === 'string' && value.trim() !== '' && name !== 'page') params.append(name, value.trim());
+  return browsePath(path, browseState(params, scope).filters);
+}

@@ -1,3 +1,8 @@
+import { CATALOGUE_FILTER_PARAMS } from '@sawa/shared/domain';
+
+/** The catalogue's filters (issue 26 item 2), read by the search page and the browse pages. */
+const FILTERS = Object.values(CATALOGUE_FILTER_PARAMS);
+
 /**
  * THE QUERY PARAMETERS EACH CACHED ROUTE READS. A cached answer's key is its path and these parameters only (sorted by
  * name), and the app is handed the request with these only, so an answer always matches its key: `/?utm_source=x`,
@@ -6,15 +11,14 @@
  * join the per-page route manifest (libs/shared/domain site-routes) when that lands.
  */
 export const CACHED_ROUTE_PARAMS: readonly (readonly [route: RegExp, params: readonly string[]])[] = [
-  // Pages (the route loaders of apps/web app/App.tsx, pageParam): an artist's works and a shelf's artworks are paged; no other page reads its query.
-  [/^\/artistDetails\/[^/]+$/, ['page']],
-  [/^\/shop\/[^/]+\/artworks$/, ['page']],
-  // The search page (issue 26): its text, page and sort, and its filters (apps/web search/catalogue-filters.ts
-  // FILTER_PARAMS): a filtered answer is keyed by every filter, never served for another.
-  [
-    /^\/search$/,
-    ['page', 'q', 'sort', 'artist', 'medium', 'availability', 'size', 'orientation', 'edition', 'yearFrom', 'yearTo', 'priceMin', 'priceMax', 'currency'],
-  ],
+  // Pages (the route loaders of apps/web app/App.tsx, pageParam): an artist's works and a shelf's artworks are paged
+  // and filtered, the shop filtered (issue 26); no other page reads its query.
+  [/^\/artistDetails\/[^/]+$/, ['page', ...FILTERS]],
+  [/^\/shop\/[^/]+\/artworks$/, ['page', ...FILTERS]],
+  [/^\/shop$/, ['page', ...FILTERS]],
+  // The search page (issue 26): its text, page and sort, and its filters (CATALOGUE_FILTER_PARAMS): a filtered answer
+  // is keyed by every filter, never served for another.
+  [/^\/search$/, ['page', 'q', 'sort', ...FILTERS]],
   // Legacy REST reads (SPEC §7): LegacyListQuery (page, limit), ArtListQuery, CollectionListQueryDto, RecentQuery.
   [/^\/api\/v1\/art$/, ['page', 'limit', 'categories', 'collections', 'artists']],
   [/^\/api\/v1\/art\/recent$/, ['limit']],

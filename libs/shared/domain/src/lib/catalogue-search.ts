@@ -21,3 +21,22 @@ export function catalogueSearchProblem(text: string | null | undefined): string 
   if (chars > CATALOGUE_SEARCH.maxChars) return CATALOGUE_SEARCH_MESSAGES.tooLong;
   return null;
 }
+
+/**
+ * The catalogue's filters in a page's address (issue 26 item 2), by parameter name: the search page and the browse
+ * pages (shop, category, collection, artist) read them (apps/web search/catalogue-filters.ts), and the public cache
+ * keys those pages by them (libs/api/cache cache-keys.ts), so a filtered answer is never served for another.
+ */
+export const CATALOGUE_FILTER_PARAMS = {
+  artist: 'artist',
+  medium: 'medium',
+  availability: 'availability',
+  size: 'size',
+  orientation: 'orientation',
+  edition: 'edition',
+  yearFrom: 'yearFrom',
+  yearTo: 'yearTo',
+  priceMin: 'priceMin',
+  priceMax: 'priceMax',
+  currency: 'currency',
+} as const;

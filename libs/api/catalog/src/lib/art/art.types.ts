@@ -19,6 +19,7 @@ import {
 import { Type } from 'class-transformer';
 import { DecimalScalar, Image, LIST_SIZE, Paginated, PageArgs } from '@sawa/api/graphql';
 import { MAX_EDITIONS, MAX_GALLERY_IMAGES } from './art.params';
+import { YEAR_FACET_MAX } from '../search/catalogue-search';
 
 export enum EditionKindEnum {
   original = 'original',
@@ -410,6 +411,12 @@ export class ArtworkFacetsType {
   @Field(() => [FacetCountType])
   @Extensions({ [LIST_SIZE]: EDITION_KINDS.length })
   editionKinds: FacetCountType[];
+
+  @Field(() => [FacetCountType], {
+    description: 'Each year (newest first) with the count of a click on it: yearFrom and yearTo that year, the other filters applied, the year range not',
+  })
+  @Extensions({ [LIST_SIZE]: YEAR_FACET_MAX })
+  years: FacetCountType[];
 }
 
 @ArgsType()

@@ -47,7 +47,11 @@ export interface FacetCount {
   more: boolean;
 }
 
-export type CatalogueFacets = Record<FacetName, FacetCount[]>;
+/** The facets, and the years: each year with the count of a click on it (yearFrom = yearTo = it), the year range not applied. */
+export type CatalogueFacets = Record<FacetName, FacetCount[]> & { years: FacetCount[] };
 
 /** Counts are exact up to this ("more than 1,000" beyond it). */
 export const FACET_COUNT_LIMIT = 1000;
+
+/** At most this many years are listed in the year facet (the newest first). */
+export const YEAR_FACET_MAX = 100;

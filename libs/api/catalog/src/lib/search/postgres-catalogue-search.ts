@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { ArtSort } from '../art/art.params';
 import type { ArtFacetFilters } from '../art/art.params';
-import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_COUNT_LIMIT, FacetCount, FacetName } from './catalogue-search';
+import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_COUNT_LIMIT, FacetCount, FacetName, YEAR_FACET_MAX } from './catalogue-search';
 
 /** Close spellings join the exact matches only when fewer than this many works match exactly. */
 export const FEW_EXACT_MATCHES = 5;
@@ -119,6 +119,7 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
         const byId = new Map(names.map((n) => [n.id, n.name]));
         for (const artist of result.artists) artist.label = byId.get(artist.value);
       }
+      result.years = await yearCounts(manager, scopeParams, scope, query.filters);
       return result;
     });
   }
@@ -191,6 +192,25 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
         : (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
     return { ids, totalItems };
   }
+}
+
+/**
+ * The year facet (issue 26 item 2): each year with how many works a click on it (yearFrom = yearTo = that year) would
+ * give, every other filter applied (the facets and the price range), the year range itself not; newest year first.
+ */
+async function yearCounts(manager: EntityManager, scopeParams: unknown[], scope: string, filters: ArtFacetFilters | undefined): Promise<FacetCount[]> {
+  const params = [...scopeParams];
+  const param: Param = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const others = { ...filters, yearFrom: undefined, yearTo: undefined };
+  const where = [scope, ...rangeConditions(others, param), ...FACETS.flatMap((f) => facetCondition(f, others, param)), 'a.year IS NOT NULL'].join(' AND ');
+  const rows = await manager.query<{ value: string; count: number }[]>(
+    `SELECT a.year::text AS value, count(*)::int AS count FROM art a WHERE ${where} GROUP BY a.year ORDER BY a.year DESC LIMIT ${YEAR_FACET_MAX}`,
+    params,
+  );
+  return rows.map(({ value, count }) => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
 }
 
 /** The facet's condition when values of it are chosen (none chosen: no condition). */
