@@ -201,7 +201,7 @@ describe('catalogue facets', () => {
     editionKinds: 'editionKinds',
   } as const;
   type Facet = keyof typeof FACET_FIELDS;
-  const FACETS_QUERY = `query($f: ArtworkFilter) { artworkFacets(filter: $f) { ${Object.keys(FACET_FIELDS)
+  const FACETS_QUERY = `query($f: ArtworkFilter) { artworkFacets(filter: $f) { ${[...Object.keys(FACET_FIELDS), 'years']
     .map((f) => `${f} { value label count more }`)
     .join(' ')} } }`;
   const facets = async (filter: Filter) => {
@@ -210,7 +210,7 @@ describe('catalogue facets', () => {
       .post('/graphql')
       .send({ query: FACETS_QUERY, variables: { f: filter } });
     expect(res.body.errors).toBeUndefined();
-    return res.body.data.artworkFacets as Record<Facet, { value: string; label: string | null; count: number; more: boolean }[]>;
+    return res.body.data.artworkFacets as Record<Facet | 'years', { value: string; label: string | null; count: number; more: boolean }[]>;
   };
   const total = async (filter: Filter) => {
     const res = await t
@@ -245,9 +245,22 @@ describe('catalogue facets', () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const pick = (values: readonly string[]) => values.filter(() => random() < 0.3);
     const texts = [undefined, undefined, 'gorilla', 'elefant', 'linocut', 'crane'];
+    // The page's scope (issue 26 item 2: the shop, a category, a collection, an artist's page): counts count only its works.
+    const scopes: Filter[] = [
+      {},
+      ...(await t.dataSource.query(`SELECT DISTINCT category_id AS id FROM art WHERE category_id IS NOT NULL`)).map((r: { id: string }) => ({
+        categoryId: r.id,
+      })),
+      ...(await t.dataSource.query(`SELECT DISTINCT collection_id AS id FROM art WHERE collection_id IS NOT NULL`)).map((r: { id: string }) => ({
+        collectionId: r.id,
+      })),
+      ...artistIds.map((id) => ({ artistId: id })),
+    ];
+    expect(scopes.length).toBeGreaterThan(3);
     let positive = 0;
-    for (let round = 0; round < 12; round += 1) {
-      const filter: Filter = {};
+    let years = 0;
+    for (let round = 0; round < 16; round += 1) {
+      const filter: Filter = { ...scopes[Math.floor(random() * scopes.length)] };
       const text = texts[Math.floor(random() * texts.length)];
       if (text) filter['search'] = text;
       for (const facet of Object.keys(FACET_FIELDS) as Facet[]) {
@@ -270,10 +283,51 @@ describe('catalogue facets', () => {
           expect(await total({ ...filter, [FACET_FIELDS[facet]]: [value] })).toBe(0);
         }
       }
+      // A year's click: that year alone (yearFrom = yearTo), every other filter as it is; the years listed are all the works'.
+      for (const { value, count } of counts.years) {
+        years += 1;
+        const clicked = await total({ ...filter, yearFrom: Number(value), yearTo: Number(value) });
+        expect({ round, facet: 'years', value, count }).toEqual({ round, facet: 'years', value, count: clicked });
+      }
+      const anyYear = { ...filter, yearFrom: undefined, yearTo: undefined };
+      expect(counts.years.reduce((sum, y) => sum + y.count, 0)).toBe(await total(anyYear));
     }
     // The combinations were not all empty: many values counted works.
     expect(positive).toBeGreaterThan(5);
+    expect(years).toBeGreaterThan(2);
   }, 240_000);
+
+  it("scoped to a category, a collection or an artist, counts only that page's works", async () => {
+    const whole = await facets({});
+    const shelves: [string, string][] = [
+      ...(await t.dataSource.query(`SELECT DISTINCT category_id AS id FROM art WHERE category_id IS NOT NULL`)).map((r: { id: string }) => [
+        'categoryId',
+        r.id,
+      ]),
+      ...(await t.dataSource.query(`SELECT DISTINCT collection_id AS id FROM art WHERE collection_id IS NOT NULL`)).map((r: { id: string }) => [
+        'collectionId',
+        r.id,
+      ]),
+      ...whole.artists.map((a): [string, string] => ['artistId', a.value]),
+    ];
+    let narrower = 0;
+    for (const [field, id] of shelves) {
+      const scope = { [field]: id };
+      const [scoped, works] = await Promise.all([facets(scope), total(scope)]);
+      // Each work of the page counts once under availability, and once under its year.
+      expect({ field, id, works: scoped.availability.reduce((sum, v) => sum + v.count, 0) }).toEqual({ field, id, works });
+      expect(scoped.years.reduce((sum, v) => sum + v.count, 0)).toBe(works);
+      // The database's own count of the page's prints, for sale, agrees.
+      const column = { categoryId: 'category_id', collectionId: 'collection_id', artistId: 'artist_id' }[field]!;
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM art WHERE ${column} = $1 AND medium = 'print' AND availability = 'forSale'`, [
+        id,
+      ]);
+      const prints = (await facets({ ...scope, availability: ['forSale'] })).media.find((m) => m.value === 'print')?.count ?? 0;
+      expect({ field, id, prints }).toEqual({ field, id, prints: n });
+      if (works < whole.availability.reduce((sum, v) => sum + v.count, 0)) narrower += 1;
+    }
+    expect(narrower).toBe(shelves.length);
+  }, 120_000);
 
   it('filters by prints under a price in francs, AND across facets and OR within one, and sorts by year', async () => {
     const prints = await t.http().post('/graphql').send({

@@ -39,6 +39,10 @@ describe('server-rendered website', () => {
       `/shop/${category.id}/collections`,
       `/shop/${category.id}/artworks`,
       `/shop/${collection.id}/artworks?page=2`,
+      // Filtered (issue 26 item 2): the works and their facets loaded by the route too.
+      '/shop?medium=print&page=2',
+      `/shop/${category.id}/artworks?medium=print&availability=forSale&page=2`,
+      `/artistDetails/${artist.id}?size=medium&yearFrom=2020`,
       `/product/${art.id}`,
       '/cart',
       '/contact',
@@ -82,6 +86,29 @@ describe('findable and shareable', () => {
 
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json" data-head>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+
+  it('sends a filtered shop, category or artist page as noindex, follow, canonical to the page unfiltered, with the works the filters give (issue 26 item 2)', async () => {
+    const [category] = await t.dataSource.query(`SELECT category_id AS id FROM art WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+    const [artist] = await t.dataSource.query(`SELECT artist_id AS id FROM art GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+    for (const [unfiltered, scope] of [
+      ['/shop', 'TRUE'],
+      [`/shop/${category.id}/artworks`, `category_id = '${category.id}'`],
+      [`/artistDetails/${artist.id}`, `artist_id = '${artist.id}'`],
+    ]) {
+      const works = await t.dataSource.query(
+        `SELECT art_name AS name FROM art WHERE ${scope} AND availability = 'forSale' ORDER BY created_at DESC, id ASC LIMIT 9`,
+      );
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM art WHERE ${scope} AND availability = 'forSale'`);
+      const res = await t.http().get(`${unfiltered}?availability=forSale`).expect(200);
+      expect(head(res.text)).toContain('<meta name="robots" content="noindex, follow"');
+      expect(head(res.text)).toContain(`<link rel="canonical" href="https://sawa.example${unfiltered}"`);
+      expect(res.text).toContain(n === 1 ? '1 work' : `${n} works`);
+      for (const { name } of works) expect(res.text).toContain(name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      // Unfiltered: indexed, as before.
+      const plain = await t.http().get(unfiltered).expect(200);
+      expect(head(plain.text)).not.toContain('noindex');
+    }
+  });
 
   it('sends each page with its own title, description, canonical link and share tags in the HTML head', async () => {
     const seen = new Set<string>();
@@ -151,6 +178,8 @@ describe('findable and shareable', () => {
     expect(locs.filter((l) => /\/shop\/[^/]+\/(artworks|collections)$/.test(l)).length).toBe(
       (await count('SELECT count(*) AS n FROM category')) + (await count('SELECT count(*) AS n FROM collection')),
     );
+    // No address with a query: no filtered page (issue 26 item 2), no search, no page 2.
+    expect(locs.filter((l) => l.includes('?') || l.includes('/search'))).toEqual([]);
     const robots = await t
       .http()
       .get('/robots.txt')

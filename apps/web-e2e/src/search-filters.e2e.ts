@@ -11,11 +11,12 @@ const titles = (page: Page) => page.locator('main h2').allTextContents();
 describe('filtering a search', () => {
   let site: Site;
   const LIMIT = '100000';
+  let categoryId: string;
   beforeAll(async () => {
     site = await startSite();
     // Enough elephant prints under the limit for two pages, one over it and one painting under it.
     const token = await site.t.token();
-    const [{ id: categoryId }] = await site.t.dataSource.query(`SELECT id FROM category ORDER BY name LIMIT 1`);
+    [{ id: categoryId }] = await site.t.dataSource.query(`SELECT id FROM category ORDER BY name LIMIT 1`);
     const [{ id: artistId }] = await site.t.dataSource.query(`SELECT id FROM artist ORDER BY name LIMIT 1`);
     const works = [
       ...Array.from({ length: 11 }, (_, n) => ({ name: `Elephant Study ${n + 1}`, medium: 'print', rwf: String(50_000 + n * 3_000) })),
@@ -116,5 +117,57 @@ describe('filtering a search', () => {
     expect(await plain.getByText(`${second.total} works, page 2 of 2`).count()).toBe(1);
     expect(await plain.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     expect(await plain.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}/search`);
+  });
+
+  /** The category's prints as the API lists them, newest first (the browser must show the same). */
+  const categoryPrints = async (page: number) => {
+    const res = await site.t
+      .http()
+      .post('/graphql')
+      .send({
+        query: `query($page: Int!, $id: ID!) { artworks(page: $page, pageSize: 9, sort: newest, filter: { categoryId: $id, media: [print] }) { totalItems items { name } } }`,
+        variables: { page, id: categoryId },
+      });
+    return { total: res.body.data.artworks.totalItems as number, names: res.body.data.artworks.items.map((w: { name: string }) => w.name) as string[] };
+  };
+
+  it("filters a category's works: the count a value shows is what the click lists, paging keeps the filter, and the address renders the same without JavaScript", async () => {
+    const path = `/shop/${categoryId}/artworks`;
+    const page = await site.newPage();
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.getByText('Filter the works').click();
+    const filters = page.getByRole('group', { name: 'Filters' });
+    const print = filters.getByLabel(/^Print \(giclée, screen print\) \(\d+\)$/);
+    const shown = Number((await filters.locator('label[for="filter-medium-print"]').textContent())!.match(/\((\d+)\)$/)![1]);
+    const first = await categoryPrints(1);
+    expect(shown).toBe(first.total);
+    expect(shown).toBeGreaterThan(9);
+    await print.check();
+    await page.waitForURL((url) => url.pathname === path && url.searchParams.getAll('medium').includes('print') && !url.searchParams.has('page'));
+    await page.getByText(`${shown} works, page 1 of 2`).waitFor();
+    expect(await titles(page)).toEqual(first.names);
+
+    // The next page keeps the filter.
+    await page.getByRole('navigation', { name: 'Artwork pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && url.searchParams.getAll('medium').includes('print'));
+    const second = await categoryPrints(2);
+    await page.getByText(`${shown} works, page 2 of 2`).waitFor();
+    expect(await titles(page)).toEqual(second.names);
+    expect(first.names.length + second.names.length).toBe(shown);
+    expect(site.pageErrors).toEqual([]);
+
+    // Without JavaScript: the same address, the same works, out of the index and canonical to the category unfiltered.
+    const plain = await site.newPage({ javaScriptEnabled: false });
+    expect((await plain.goto(page.url()))?.status()).toBe(200);
+    expect(await titles(plain)).toEqual(second.names);
+    expect(await plain.getByText(`${shown} works, page 2 of 2`).count()).toBe(1);
+    expect(await plain.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    expect(await plain.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.url}${path}`);
+    // Its pager is links that keep the filter, and its form sends the filters to the page itself (a GET form).
+    expect(await plain.getByRole('navigation', { name: 'Artwork pages' }).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      `${path}?medium=print`,
+    );
+    expect(await plain.locator(`form[action="${path}"][method="get"]`).count()).toBe(1);
   });
 });

@@ -19,5 +19,10 @@ describe('cache keys: only the parameters a route reads', () => {
       '/search?currency=RWF&medium=print&medium=oil&priceMax=100000&q=elefant',
     );
     expect(cachedUrl('/search?q=elefant&medium=print')).not.toBe(cachedUrl('/search?q=elefant&medium=oil'));
+    // The browse pages' filters (issue 26 item 2): the shop, a shelf, an artist; a filtered page is never the unfiltered one's entry.
+    expect(cachedUrl('/shop?utm=1&size=large&page=2')).toBe('/shop?page=2&size=large');
+    expect(cachedUrl('/shop/c1/artworks?fbclid=1&medium=print&yearFrom=2022&yearTo=2022')).toBe('/shop/c1/artworks?medium=print&yearFrom=2022&yearTo=2022');
+    expect(cachedUrl('/artistDetails/a1?availability=sold&x=1')).toBe('/artistDetails/a1?availability=sold');
+    expect(cachedUrl('/shop/c1/artworks?medium=print')).not.toBe(cachedUrl('/shop/c1/artworks'));
   });
 });
