@@ -21,7 +21,7 @@ export function ArtistDetailsPage() {
   const [params, setParams] = useSearchParams();
   const scope = { artistId };
   const state = browseState(params, scope);
-  const { page, filters } = state;
+  const { page, outOfIndex } = state;
   const { data, previousData, loading, error } = useQuery(ArtistDetailsDocument, { variables: { id: artistId } });
   if (useRecordNotFound(error, loading)) return <NotFoundPage />;
   const artist = data?.artist ?? (previousData?.artist.id === artistId ? previousData.artist : undefined);
@@ -51,8 +51,8 @@ export function ArtistDetailsPage() {
       <Seo
         title={artist.name}
         description={description}
-        path={filters.filtered ? publicPath.artist(artist.id) : publicPath.artist(artist.id, page)}
-        noindex={filters.filtered ? 'follow' : undefined}
+        path={outOfIndex ? publicPath.artist(artist.id) : publicPath.artist(artist.id, page)}
+        noindex={outOfIndex ? 'follow' : undefined}
         type="profile"
         image={{ url: artist.image.url, width: artist.image.width, height: artist.image.height, alt: artist.name }}
         preload={{ image: artist.image, sizes: '(min-width: 48rem) 24rem, 92vw' }}

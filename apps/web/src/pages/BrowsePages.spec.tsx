@@ -166,6 +166,15 @@ describe('a category page with filters', () => {
     expect(robots(tags)).toBeUndefined();
     expect(canonical(tags)).toBe(`https://sawa.example/shop/${CATEGORY}/artworks?page=2`);
   });
+
+  it('names a wrong filter in the address, asks nothing for the works, and keeps the address out of the index', async () => {
+    const page = renderAt(`/shop/${CATEGORY}/artworks?medium=gouache`, [shelf]);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '"gouache" is not a medium filter: use one of oil, acrylic, watercolour, mixed_media, drawing, photography, print, bronze, wood, stone, textile, other.',
+    );
+    expect(robots(page.tags())?.attrs['content']).toBe('noindex, follow');
+    expect(canonical(page.tags())).toBe(`https://sawa.example/shop/${CATEGORY}/artworks`);
+  });
 });
 
 describe("an artist's page with filters", () => {

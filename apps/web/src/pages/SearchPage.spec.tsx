@@ -22,6 +22,7 @@ const facets = (media: [string, number][] = []) => ({
   sizeClasses: [],
   orientations: [],
   editionKinds: [],
+  years: [count('2023', 3)],
 });
 const found = (
   search: string,
@@ -116,6 +117,10 @@ describe('the search page', () => {
     expect(within(filters).getByLabelText(/Sold \(more than 1,000\)/)).toBeTruthy();
     expect(within(filters).getByLabelText(/Grace Mukamana \(2\)/)).toBeTruthy();
     expect(within(filters).getByLabelText<HTMLInputElement>('Up to').value).toBe('150000');
+    // Each year with its count, a link to that year alone from page 1 (the text, sort and other filters kept).
+    expect(within(filters).getByRole('link', { name: '2023 (3)' }).getAttribute('href')).toBe(
+      '/search?q=elefant&sort=priceAscending&medium=print&yearFrom=2023&yearTo=2023&priceMax=150000&currency=RWF',
+    );
     // The price is in the displayed currency: its legend says which.
     expect(within(filters).getByRole('group', { name: 'Price (RWF)' })).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: 'Search result pages' });

@@ -66,7 +66,12 @@ export function SearchPage() {
           </button>
           {/* With JavaScript, a checked box applies at once; without it, "Apply filters" sends the form. */}
           {q && (
-            <CatalogueFilters state={state.filters} facets={list ? result.data?.artworkFacets : undefined} onChange={() => form.current?.requestSubmit()} />
+            <CatalogueFilters
+              state={state.filters}
+              facets={list ? result.data?.artworkFacets : undefined}
+              onChange={() => form.current?.requestSubmit()}
+              hrefFor={(filters) => searchPath({ ...state, filters })}
+            />
           )}
         </form>
         {problem && (

@@ -30,7 +30,7 @@ export function ShelfArtworksPage() {
   const shelf = shelfQuery.data?.shelf;
   const scope = shelfScope(id, shelf?.kind ?? 'collection');
   const state = browseState(params, scope);
-  const { page, filters } = state;
+  const { page, outOfIndex } = state;
   const notFound = useRecordNotFound(shelfQuery.error, shelfQuery.loading);
   if (notFound) return <NotFoundPage />;
   const go = (next: number) => {
@@ -44,8 +44,8 @@ export function ShelfArtworksPage() {
         <Seo
           title={page > 1 ? `${shelf.name}, page ${page}` : shelf.name}
           description={`${shelf.name}: original paintings and limited prints of African wildlife at Sawa Art Studio.`}
-          path={filters.filtered ? publicPath.shelfArtworks(id) : publicPath.shelfArtworks(id, page)}
-          noindex={filters.filtered ? 'follow' : undefined}
+          path={outOfIndex ? publicPath.shelfArtworks(id) : publicPath.shelfArtworks(id, page)}
+          noindex={outOfIndex ? 'follow' : undefined}
         />
       )}
       <PageHero

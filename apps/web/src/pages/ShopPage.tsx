@@ -57,12 +57,12 @@ export function ShopPage() {
         title={state.filters.filtered && state.page > 1 ? `Shop, page ${state.page}` : 'Shop'}
         description={`Original paintings, limited prints and sculptures of African wildlife by the artists of ${STUDIO.name}, shipped worldwide.`}
         path={path}
-        noindex={state.filters.filtered ? 'follow' : undefined}
+        noindex={state.outOfIndex ? 'follow' : undefined}
       />
       <PageHero eyebrow="Shop" title="Art for your walls, support for the wild">
         <p>Originals are one of a kind; prints are limited editions signed by the artist. A share of every sale supports conservation.</p>
       </PageHero>
-      {state.filters.filtered && works}
+      {state.outOfIndex && works}
       <section className="section container" aria-labelledby="categories">
         <h2 id="categories">Browse by category</h2>
         <QueryState loading={loading} error={error} />
@@ -82,7 +82,7 @@ export function ShopPage() {
           />
         </ul>
       </section>
-      {!state.filters.filtered && works}
+      {!state.outOfIndex && works}
     </main>
   );
 }

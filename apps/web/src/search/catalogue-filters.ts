@@ -150,15 +150,19 @@ export interface BrowseScope {
 export interface BrowseState {
   page: number;
   filters: FilterState;
+  /** A filtered address, or one whose filters are wrong: `noindex, follow`, canonical to the page unfiltered. */
+  outOfIndex: boolean;
 }
 
 /** The state of a browse page's address; on an artist's page the artist filter is the page itself, so an `artist=` is ignored. */
 export function browseState(params: URLSearchParams, scope: BrowseScope): BrowseState {
-  const filters = filterState(params);
-  if (!scope.artistId || !filters.artistIds.length) return { page: pageParam(params), filters };
-  const rest = new URLSearchParams(params);
-  rest.delete(FILTER_PARAMS.artist);
-  return { page: pageParam(params), filters: filterState(rest) };
+  let filters = filterState(params);
+  if (scope.artistId && (filters.artistIds.length || params.has(FILTER_PARAMS.artist))) {
+    const rest = new URLSearchParams(params);
+    rest.delete(FILTER_PARAMS.artist);
+    filters = filterState(rest);
+  }
+  return { page: pageParam(params), filters, outOfIndex: filters.filtered || filters.problem !== null };
 }
 
 /** The variables of a browse page's works and facets (SearchArtworks: the same query as the search page, without a text); the route loaders run the same (app/App.tsx). */
