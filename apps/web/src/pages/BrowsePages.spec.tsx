@@ -177,6 +177,33 @@ describe('a category page with filters', () => {
   });
 });
 
+describe('a collection page with filters', () => {
+  it("counts and lists its collection's works only", async () => {
+    const COLLECTION = 'c0ffee00-0000-4000-8000-000000000002';
+    const page = renderAt(`/shop/${COLLECTION}/artworks?orientation=portrait`, [
+      {
+        request: { query: ShelfDocument, variables: { id: COLLECTION } },
+        result: {
+          data: {
+            shelf: {
+              __typename: 'Shelf',
+              id: COLLECTION,
+              name: 'Guardians of the Virunga',
+              kind: 'collection',
+              category: { __typename: 'ShelfParent', id: CATEGORY, name: 'Paintings' },
+            },
+          },
+        },
+      },
+      works({ collectionId: COLLECTION, orientations: ['portrait'] }, 1, 1, ['Silverback at Dawn']),
+    ]);
+    expect(await screen.findByRole('link', { name: /Silverback at Dawn/ })).toBeTruthy();
+    expect(screen.getByText('1 work')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Filters' })).getByLabelText<HTMLInputElement>(/Portrait \(5\)/).checked).toBe(true);
+    expect(canonical(page.tags())).toBe(`https://sawa.example/shop/${COLLECTION}/artworks`);
+  });
+});
+
 describe("an artist's page with filters", () => {
   it('does not offer the artist (the page is one), ignores one in the address, and counts only their works', async () => {
     const page = renderAt(`/artistDetails/${ARTIST}?artist=${OTHER_ARTIST}&size=medium`, [
