@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AVAILABILITIES, EDITION_KINDS, MEDIA, ORIENTATIONS, SIZE_CLASSES } from '@sawa/shared/domain';
 import type { ArtSort } from '../art/art.params';
 import type { ArtFacetFilters } from '../art/art.params';
 import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_COUNT_LIMIT, FacetCount, FacetName } from './catalogue-search';
@@ -14,6 +15,11 @@ export const FEW_EXACT_MATCHES = 5;
 export const CLOSE_SPELLING_THRESHOLD = 0.4;
 /** At most this many words of a search text are searched for. */
 const MAX_WORDS = 8;
+
+/** The words of a search text that close spellings are looked for (three letters or more: fewer have no trigram to share). */
+export function closeTerms(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).filter((w) => [...w].length >= 3);
+}
 
 /** "Éléphant  d'or" -> "Éléphant:* & d:* & or:*": every word, as a prefix (search while typing); null: no word. */
 export function prefixQuery(text: string | undefined): string | null {
@@ -39,14 +45,22 @@ export function prefixQuery(text: string | undefined): string | null {
 type Param = (value: unknown) => string;
 
 /** Per facet, the SQL that keeps a work when one of the chosen values matches (OR within the facet). */
-const FACET_SQL: Record<FacetName, { column: string; match: (p: string) => string; type: string }> = {
-  artists: { column: 'a.artist_id::text', match: (p) => `a.artist_id = ANY (${p}::uuid[])`, type: 'uuid' },
-  media: { column: 'a.medium', match: (p) => `a.medium = ANY (${p}::text[])`, type: 'text' },
-  availability: { column: 'a.availability', match: (p) => `a.availability = ANY (${p}::text[])`, type: 'text' },
-  sizeClasses: { column: 'a.size_class', match: (p) => `a.size_class = ANY (${p}::text[])`, type: 'text' },
-  orientations: { column: 'a.orientation', match: (p) => `a.orientation = ANY (${p}::text[])`, type: 'text' },
+const FACET_SQL: Record<FacetName, { anyOf: (p: string) => string; match: (value: string) => string }> = {
+  artists: { anyOf: (p) => `a.artist_id = ANY (${p}::uuid[])`, match: (v) => `a.artist_id = ${v}::uuid` },
+  media: { anyOf: (p) => `a.medium = ANY (${p}::text[])`, match: (v) => `a.medium = ${v}` },
+  availability: { anyOf: (p) => `a.availability = ANY (${p}::text[])`, match: (v) => `a.availability = ${v}` },
+  sizeClasses: { anyOf: (p) => `a.size_class = ANY (${p}::text[])`, match: (v) => `a.size_class = ${v}` },
+  orientations: { anyOf: (p) => `a.orientation = ANY (${p}::text[])`, match: (v) => `a.orientation = ${v}` },
   // A work offers several kinds: it counts under each.
-  editionKinds: { column: 'k.kind', match: (p) => `a.edition_kinds && ${p}::text[]`, type: 'text' },
+  editionKinds: { anyOf: (p) => `a.edition_kinds && ${p}::text[]`, match: (v) => `a.edition_kinds @> ARRAY[${v}]` },
+};
+/** The values each facet may take (the artists' are the artist table's). */
+const FACET_VALUES: Record<Exclude<FacetName, 'artists'>, readonly string[]> = {
+  media: MEDIA,
+  availability: AVAILABILITIES,
+  sizeClasses: SIZE_CLASSES,
+  orientations: ORIENTATIONS,
+  editionKinds: EDITION_KINDS,
 };
 const FACETS = Object.keys(FACET_SQL) as FacetName[];
 const FACET_FIELD: Record<FacetName, keyof ArtFacetFilters> = {
@@ -92,33 +106,35 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     });
   }
 
+  /**
+   * Each facet's values, each counted with the other facets' filters applied, in one statement. A value is counted as far
+   * as the UI needs (FACET_COUNT_LIMIT + 1: "more than 1,000"), one bounded count per value on its index, so the cost
+   * does not grow with the catalogue; values that count nothing are left out.
+   */
   async facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets> {
-    return this.within(query, async (manager, scopeParams, _param, scope) => {
-      const result = {} as CatalogueFacets;
-      for (const facet of FACETS) {
-        // Each count's own parameters: the scope's, then only the conditions it uses (PostgreSQL refuses an unused one).
-        const params = [...scopeParams];
-        const param: Param = (value) => {
-          params.push(value);
-          return `$${params.length}`;
-        };
-        const others = FACETS.filter((f) => f !== facet).flatMap((f) => facetCondition(f, query.filters, param));
-        const where = [scope, ...rangeConditions(query.filters, param), ...others, `${FACET_SQL[facet].column} IS NOT NULL`].join(' AND ');
-        const from = facet === 'editionKinds' ? 'art a CROSS JOIN LATERAL unnest(a.edition_kinds) AS k(kind)' : 'art a';
-        const rows = await manager.query<{ value: string; count: number }[]>(
-          `SELECT ${FACET_SQL[facet].column} AS value, count(*)::int AS count FROM ${from} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 ASC`,
-          params,
-        );
-        result[facet] = rows.map(({ value, count }): FacetCount => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
-      }
+    return this.within(query, async (manager, params, param, scope) => {
+      const conditions = Object.fromEntries(FACETS.map((f) => [f, facetCondition(f, query.filters, param)])) as Record<FacetName, string[]>;
+      const ranges = rangeConditions(query.filters, param);
+      const branches = FACETS.map((facet) => {
+        const where = [scope, ...ranges, ...FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]), FACET_SQL[facet].match('v.value')].join(' AND ');
+        const values = facet === 'artists' ? 'SELECT ar.id::text, ar.name FROM artist ar' : `SELECT unnest(${param(FACET_VALUES[facet])}::text[]), NULL::text`;
+        // LATERAL: each value's count is computed once (a subquery in the select list runs again for the outer filter).
+        return `SELECT '${facet}' AS facet, v.value, v.label, c.count FROM (${values}) AS v(value, label)
+          CROSS JOIN LATERAL (SELECT count(*)::int AS count FROM (SELECT 1 FROM art a WHERE ${where} LIMIT ${FACET_COUNT_LIMIT + 1}) s) AS c`;
+      });
+      const rows = await manager.query<{ facet: FacetName; value: string; label: string | null; count: number }[]>(
+        `SELECT * FROM (${branches.join(' UNION ALL ')}) c WHERE c.count > 0 ORDER BY c.count DESC, c.value ASC`,
+        params,
+      );
+      const result = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount[]])) as CatalogueFacets;
+      for (const { facet, value, label, count } of rows)
+        result[facet].push({
+          value,
+          ...(facet === 'artists' ? { label: label ?? undefined } : {}),
+          count: Math.min(count, FACET_COUNT_LIMIT),
+          more: count > FACET_COUNT_LIMIT,
+        });
       result.artists = result.artists.slice(0, ARTIST_FACET_MAX);
-      if (result.artists.length) {
-        const names = await manager.query<{ id: string; name: string }[]>(`SELECT id::text AS id, name FROM artist WHERE id = ANY ($1::uuid[])`, [
-          result.artists.map((a) => a.value),
-        ]);
-        const byId = new Map(names.map((n) => [n.id, n.name]));
-        for (const artist of result.artists) artist.label = byId.get(artist.value);
-      }
       return result;
     });
   }
@@ -152,25 +168,42 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     const tsquery = `to_tsquery('simple', sawa_fold(${param(words)}))`;
     const exact = `(a.search_vector @@ ${tsquery} OR a.artist_id = ANY (${param(artists.map((row) => row.id))}::uuid[]))`;
     const exactScope = `${filters.join(' AND ')} AND ${exact}`;
-    const [{ count }] = await this.db.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM art a WHERE ${exactScope} LIMIT ${FEW_EXACT_MATCHES}) s`,
-      params,
-    );
+    // Counted whole, not up to FEW_EXACT_MATCHES: with a LIMIT, PostgreSQL guesses that a few matches turn up early in the
+    // table and reads it all when none does (a typo: 50 ms at 50,000 works); unbounded, it counts on the indexes (1 ms).
+    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${exactScope}`, params);
     const relevance: Relevance = { exact, rank: `ts_rank(a.search_vector, ${tsquery})`, similarity: null };
     if (count >= FEW_EXACT_MATCHES) return work(this.db.manager, params, param, exactScope, relevance);
 
     const folded = query.text!.trim();
-    const text = `sawa_fold(${param(folded)})`;
-    relevance.similarity = `word_similarity(${text}, sawa_fold(a.art_name))`;
-    // The trigram operator's threshold is a setting: set for this transaction only.
-    return this.db.transaction(async (manager) => {
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}`);
-      const closeArtists = await manager.query<{ id: string }[]>(`SELECT ar.id FROM artist ar WHERE sawa_fold($1) <% sawa_fold(ar.name)`, [folded]);
-      const close = `(${text} <% sawa_fold(a.art_name) OR a.artist_id = ANY (${param(closeArtists.map((row) => row.id))}::uuid[]))`;
-      return work(manager, params, param, `${filters.join(' AND ')} AND (${exact} OR ${close})`, relevance);
+    // The close spellings of each word among the titles' words (catalogue_word: a trigram index over a few thousand words
+    // at most, however many works), and the artists close to the text; the trigram operator's threshold is a setting, set
+    // for this transaction only. The works are then found by those words through the full-text index, as exact words are.
+    const { closeWords, closeArtists } = await this.db.transaction(async (manager) => {
+      await manager.query(
+        `SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}; SET LOCAL pg_trgm.similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}`,
+      );
+      // Word to word: similarity (`%`), both words whole ("crater" is not close to "crane", 0.3; "elefant" is to "elephant").
+      const [{ words }] = await manager.query<{ words: string | null }[]>(
+        `SELECT string_agg(DISTINCT quote_literal(w.word), ' | ') AS words FROM unnest($1::text[]) AS q(term) JOIN catalogue_word w ON sawa_fold(q.term) % w.word`,
+        [closeTerms(folded)],
+      );
+      const artists = await manager.query<{ id: string }[]>(`SELECT ar.id FROM artist ar WHERE sawa_fold($1) <% sawa_fold(ar.name)`, [folded]);
+      return { closeWords: words, closeArtists: artists.map((row) => row.id) };
     });
+    const close = [`a.artist_id = ANY (${param(closeArtists)}::uuid[])`];
+    if (closeWords) {
+      const closeQuery = `${param(closeWords)}::tsquery`;
+      close.push(`a.search_vector @@ ${closeQuery}`);
+      relevance.similarity = `ts_rank(a.search_vector, ${closeQuery})`;
+    } else relevance.similarity = '0';
+    return work(this.db.manager, params, param, `${filters.join(' AND ')} AND (${exact} OR ${close.join(' OR ')})`, relevance);
   }
 
+  /**
+   * One page of ids, and the count. OFFSET reads and drops every row before the page, so a page past the middle is read
+   * from the other end, in the reverse order (the same index, scanned backwards), and put back in order: the last page
+   * costs what the first does. The count is read first then, to know where the end is.
+   */
   private async page(
     manager: EntityManager,
     where: string,
@@ -179,24 +212,41 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     relevance: Relevance | null,
     window: { skip: number; take: number },
   ): Promise<CatalogueHits> {
-    const rows = await manager.query<{ id: string }[]>(
-      `SELECT a.id FROM art a WHERE ${where} ORDER BY ${orderBy(sort, relevance)} LIMIT ${window.take} OFFSET ${window.skip}`,
-      params,
+    const order = orderBy(sort, relevance);
+    const ids = (sql: string) => manager.query<{ id: string }[]>(sql, params).then((rows) => rows.map((row) => row.id));
+    const count = async () => (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
+    if (window.skip === 0) {
+      const first = await ids(`SELECT a.id FROM art a WHERE ${where} ORDER BY ${order} LIMIT ${window.take}`);
+      // A first page that is not full is the whole list: no need to count it.
+      return { ids: first, totalItems: first.length < window.take ? first.length : await count() };
+    }
+    const totalItems = await count();
+    const after = totalItems - window.skip;
+    if (after <= 0) return { ids: [], totalItems };
+    if (after >= window.skip)
+      return { ids: await ids(`SELECT a.id FROM art a WHERE ${where} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.skip}`), totalItems };
+    const fromEnd = await ids(
+      `SELECT a.id FROM art a WHERE ${where} ORDER BY ${reversed(order)} LIMIT ${Math.min(window.take, after)} OFFSET ${Math.max(0, after - window.take)}`,
     );
-    const ids = rows.map((row) => row.id);
-    // A first page that is not full is the whole list: no need to count it.
-    const totalItems =
-      window.skip === 0 && ids.length < window.take
-        ? ids.length
-        : (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
-    return { ids, totalItems };
+    return { ids: fromEnd.reverse(), totalItems };
   }
+}
+
+/**
+ * An ORDER BY list in the reverse order: each term's direction turned (ASC and DESC, NULLS LAST and FIRST; a term without
+ * NULLS keeps PostgreSQL's default for its new direction, which is the reverse of its old one).
+ */
+export function reversed(order: string): string {
+  return order.replace(/ (ASC|DESC)( NULLS (?:FIRST|LAST))?(?=,|$)/g, (_all, direction: string, nulls: string | undefined) => {
+    const turned = direction === 'ASC' ? ' DESC' : ' ASC';
+    return nulls ? `${turned} NULLS ${nulls.endsWith('LAST') ? 'FIRST' : 'LAST'}` : turned;
+  });
 }
 
 /** The facet's condition when values of it are chosen (none chosen: no condition). */
 function facetCondition(facet: FacetName, filters: ArtFacetFilters | undefined, param: Param): string[] {
   const values = filters?.[FACET_FIELD[facet]] as string[] | undefined;
-  return values?.length ? [FACET_SQL[facet].match(param([...new Set(values)]))] : [];
+  return values?.length ? [FACET_SQL[facet].anyOf(param([...new Set(values)]))] : [];
 }
 
 /**
