@@ -83,6 +83,21 @@ describe('catalogue search and sorts', () => {
     expect(paged).toEqual(all.items.map((w) => w.id));
   });
 
+  it("corrects a close spelling to the words of the titles, a renamed title's words included", async () => {
+    const VERSION = 'query($id: ID!) { artworkStock(id: $id) { version } }';
+    expect((await page({ s: 'kalinsu' })).totalItems).toBe(0);
+    const [bust] = (await page({ s: 'silverback bust' })).items;
+    const { version } = (await gql(VERSION, { id: bust.id }, true).expect(200)).body.data.artworkStock;
+    const renamed = await gql(
+      'mutation($id: ID!, $v: Int!) { updateArtwork(id: $id, input: { name: "Silverback of Kalinzu", version: $v }) { name } }',
+      { id: bust.id, v: version },
+      true,
+    ).expect(200);
+    expect(renamed.body.errors).toBeUndefined();
+    expect(await names('kalinsu')).toEqual(['Silverback of Kalinzu']);
+    expect(await names('KALÏNSU')).toEqual(['Silverback of Kalinzu']);
+  });
+
   it('refuses one character and more than 100 with a message, never a 5xx; a blank search is no search', async () => {
     for (const [s, message] of [
       ['e', CATALOGUE_SEARCH_MESSAGES.tooShort],
@@ -123,7 +138,8 @@ describe('catalogue search and sorts', () => {
   it('sorts by title, newest, oldest and relevance, and pages without repeating or skipping a work', async () => {
     const titles = (await page({ sort: 'name' })).items.map((w) => w.name);
     expect(titles).toHaveLength(20);
-    for (const sort of ['relevance', 'newest', 'oldest', 'name', 'priceAscending', 'priceDescending']) {
+    // Pages past the middle are read from the end in the reverse order (PostgresCatalogueSearch.page): every sort, nulls too.
+    for (const sort of ['relevance', 'newest', 'oldest', 'name', 'priceAscending', 'priceDescending', 'yearDescending', 'yearAscending']) {
       for (const s of [undefined, 'an']) {
         const whole = await page({ sort, s });
         const seen: string[] = [];

@@ -33,6 +33,7 @@ import { TaxSettings1797800000000 } from './1797800000000-TaxSettings';
 import { ShippingQuotes1797810000000 } from './1797810000000-ShippingQuotes';
 import { ArtworkAttributes1797830000000 } from './1797830000000-ArtworkAttributes';
 import { CatalogueWords1797850000000 } from './1797850000000-CatalogueWords';
+import { FacetCountIndexes1797850000001 } from './1797850000001-FacetCountIndexes';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -70,4 +71,5 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   ShippingQuotes1797810000000,
   ArtworkAttributes1797830000000,
   CatalogueWords1797850000000,
+  FacetCountIndexes1797850000001,
 ];

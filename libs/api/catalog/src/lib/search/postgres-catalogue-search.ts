@@ -9,8 +9,9 @@ import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_
 /** Close spellings join the exact matches only when fewer than this many works match exactly. */
 export const FEW_EXACT_MATCHES = 5;
 /**
- * How alike a close spelling must be (pg_trgm's word_similarity, 0 to 1): "elefant" ~ "Elephant" is 0.42,
- * "girafe" ~ "Giraffes" 0.71, an unrelated title below 0.2.
+ * How alike a close spelling must be (pg_trgm, 0 to 1): a word of the text to a word of a title (`similarity`):
+ * "elefant" ~ "elephant" 0.42, "gorila" ~ "gorilla" 0.67, "crater" ~ "crane" 0.3; the text to an artist's name
+ * (`word_similarity`): "mukamama" ~ "Grace Mukamana".
  */
 export const CLOSE_SPELLING_THRESHOLD = 0.4;
 /** At most this many words of a search text are searched for. */
@@ -32,21 +33,11 @@ export function prefixQuery(text: string | undefined): string | null {
     : null;
 }
 
-/**
- * The catalogue search on PostgreSQL (issue 26), indexed so that it does not read the whole table:
- * - words: the stored document `art.search_vector` (name and product code over description, accents and case
- *   folded by sawa_fold) and the artist's folded name, each word a prefix (GIN indexes art_search_idx,
- *   artist_name_search_idx);
- * - close spellings, when fewer than FEW_EXACT_MATCHES works match the words: pg_trgm's word similarity of the
- *   folded text to the folded title or artist name (GIN trigram indexes art_name_trgm_idx, artist_name_trgm_idx),
- *   after the exact matches. Whether they join depends on the text and the filters only, never on the page, so
- *   the count and the pages agree.
- */
 type Param = (value: unknown) => string;
 
 /** Per facet, the SQL that keeps a work when one of the chosen values matches (OR within the facet). */
 const FACET_SQL: Record<FacetName, { anyOf: (p: string) => string; match: (value: string) => string }> = {
-  artists: { anyOf: (p) => `a.artist_id = ANY (${p}::uuid[])`, match: (v) => `a.artist_id = ${v}::uuid` },
+  artists: { anyOf: (p) => `a.artist_id = ANY (${p}::uuid[])`, match: (v) => `a.artist_id = ${v}` },
   media: { anyOf: (p) => `a.medium = ANY (${p}::text[])`, match: (v) => `a.medium = ${v}` },
   availability: { anyOf: (p) => `a.availability = ANY (${p}::text[])`, match: (v) => `a.availability = ${v}` },
   sizeClasses: { anyOf: (p) => `a.size_class = ANY (${p}::text[])`, match: (v) => `a.size_class = ${v}` },
@@ -54,13 +45,14 @@ const FACET_SQL: Record<FacetName, { anyOf: (p: string) => string; match: (value
   // A work offers several kinds: it counts under each.
   editionKinds: { anyOf: (p) => `a.edition_kinds && ${p}::text[]`, match: (v) => `a.edition_kinds @> ARRAY[${v}]` },
 };
-/** The values each facet may take (the artists' are the artist table's). */
-const FACET_VALUES: Record<Exclude<FacetName, 'artists'>, readonly string[]> = {
+/** The column of each single-valued facet. */
+const MATCH_COLUMN = { media: 'medium', availability: 'availability', sizeClasses: 'size_class', orientations: 'orientation' } as const;
+/** The values each facet may take (the artists' are the artist table's; the edition kinds are EDITION_KINDS). */
+const FACET_VALUES: Record<Exclude<FacetName, 'artists' | 'editionKinds'>, readonly string[]> = {
   media: MEDIA,
   availability: AVAILABILITIES,
   sizeClasses: SIZE_CLASSES,
   orientations: ORIENTATIONS,
-  editionKinds: EDITION_KINDS,
 };
 const FACETS = Object.keys(FACET_SQL) as FacetName[];
 const FACET_FIELD: Record<FacetName, keyof ArtFacetFilters> = {
@@ -86,9 +78,11 @@ interface Relevance {
  *   folded by sawa_fold) and the artist's folded name, each word a prefix (GIN indexes art_search_idx,
  *   artist_name_search_idx);
  * - close spellings, when fewer than FEW_EXACT_MATCHES works of the page's scope (its category, collection or
- *   artist) match the words: pg_trgm's word similarity of the folded text to the folded title or artist name (GIN
- *   trigram indexes art_name_trgm_idx, artist_name_trgm_idx), after the exact matches. Whether they join depends on
- *   the text and the scope only, never on the facets or the page, so the counts, the facets' counts and the pages agree;
+ *   artist) match the words: each word of three letters or more is corrected to the titles' words close to it
+ *   (`catalogue_word`, kept by triggers on `art`, trigram index catalogue_word_trgm_idx: a few thousand words however
+ *   many works), and the works having one of those words are found on art_search_idx; artists close to the text by
+ *   artist_name_trgm_idx. They follow the exact matches, best ranked first. Whether they join depends on the text and
+ *   the scope only, never on the facets or the page, so the counts, the facets' counts and the pages agree;
  * - facets and ranges on the columns the database keeps on the work (migration ArtworkAttributes), each indexed;
  *   the price sorts on the stored key (art_price_sort_idx), never reading the editions.
  */
@@ -107,25 +101,52 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
   }
 
   /**
-   * Each facet's values, each counted with the other facets' filters applied, in one statement. A value is counted as far
-   * as the UI needs (FACET_COUNT_LIMIT + 1: "more than 1,000"), one bounded count per value on its index, so the cost
-   * does not grow with the catalogue; values that count nothing are left out.
+   * Each facet's values, each counted with the other facets' filters applied, in one statement; values that count
+   * nothing are left out. Without a text, each value is counted as far as the UI needs (FACET_COUNT_LIMIT + 1: "more
+   * than 1,000"), a bounded count on its index, so the cost does not grow with the catalogue. With a text, the matches
+   * (found on the full-text index) are read once and every facet is counted over them: counting per value would read
+   * the matches again for each value.
    */
   async facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets> {
-    return this.within(query, async (manager, params, param, scope) => {
+    return this.within(query, async (manager, params, param, scope, relevance) => {
       const conditions = Object.fromEntries(FACETS.map((f) => [f, facetCondition(f, query.filters, param)])) as Record<FacetName, string[]>;
       const ranges = rangeConditions(query.filters, param);
-      const branches = FACETS.map((facet) => {
-        const where = [scope, ...ranges, ...FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]), FACET_SQL[facet].match('v.value')].join(' AND ');
-        const values = facet === 'artists' ? 'SELECT ar.id::text, ar.name FROM artist ar' : `SELECT unnest(${param(FACET_VALUES[facet])}::text[]), NULL::text`;
-        // LATERAL: each value's count is computed once (a subquery in the select list runs again for the outer filter).
-        return `SELECT '${facet}' AS facet, v.value, v.label, c.count FROM (${values}) AS v(value, label)
-          CROSS JOIN LATERAL (SELECT count(*)::int AS count FROM (SELECT 1 FROM art a WHERE ${where} LIMIT ${FACET_COUNT_LIMIT + 1}) s) AS c`;
-      });
-      const rows = await manager.query<{ facet: FacetName; value: string; label: string | null; count: number }[]>(
-        `SELECT * FROM (${branches.join(' UNION ALL ')}) c WHERE c.count > 0 ORDER BY c.count DESC, c.value ASC`,
-        params,
-      );
+      const others = (facet: FacetName) => FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]);
+      let sql: string;
+      if (relevance) {
+        // One pass over the matches: each work with whether it passes each facet's filter.
+        const flags = FACETS.map((f) => `(${conditions[f].length ? conditions[f].join(' AND ') : 'TRUE'}) AS f_${f}`);
+        const passes = (facet: FacetName) => ['TRUE', ...FACETS.filter((f) => f !== facet).map((f) => `m.f_${f}`)].join(' AND ');
+        const grouped = (facet: Exclude<FacetName, 'artists' | 'editionKinds'>) =>
+          `SELECT '${facet}', m.${MATCH_COLUMN[facet]}::text, NULL::text, count(*)::int FROM m WHERE ${passes(facet)} AND m.${MATCH_COLUMN[facet]} IS NOT NULL GROUP BY 2`;
+        sql = `WITH m AS MATERIALIZED (SELECT a.artist_id, a.medium, a.availability, a.size_class, a.orientation, a.edition_kinds, ${flags.join(', ')}
+                 FROM art a WHERE ${[scope, ...ranges].join(' AND ')})
+               SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, count(*)::int AS count
+                 FROM m JOIN artist ar ON ar.id = m.artist_id WHERE ${passes('artists')} GROUP BY ar.id, ar.name
+               UNION ALL ${grouped('media')} UNION ALL ${grouped('availability')} UNION ALL ${grouped('sizeClasses')} UNION ALL ${grouped('orientations')}
+               UNION ALL SELECT 'editionKinds', k.kind, NULL::text, count(*)::int FROM m CROSS JOIN LATERAL unnest(m.edition_kinds) AS k(kind)
+                 WHERE ${passes('editionKinds')} GROUP BY 2`;
+      } else {
+        /** A value's count, bounded: the other facets' filters and this value (`value`: SQL of it). */
+        const counted = (facet: FacetName, value: string) => {
+          const where = [scope, ...ranges, ...others(facet), FACET_SQL[facet].match(value)].join(' AND ');
+          return `(SELECT count(*) FROM (SELECT 1 FROM art a WHERE ${where} LIMIT ${FACET_COUNT_LIMIT + 1}) s)::int`;
+        };
+        const branches = FACETS.flatMap((facet) => {
+          if (facet === 'artists')
+            return [`SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, ${counted(facet, 'ar.id')} AS count FROM artist ar`];
+          // The edition kinds, each written out (three, from the code's list): the planner then sees which kind is common
+          // (read the table until enough) and which is rare (its GIN index); one plan for all read the index for each.
+          if (facet === 'editionKinds')
+            return EDITION_KINDS.map((kind) => `SELECT '${facet}', '${kind}'::text, NULL::text, ${counted(facet, `'${kind}'::text`)}`);
+          return [`SELECT '${facet}', v.value, NULL::text, ${counted(facet, 'v.value')} FROM unnest(${param(FACET_VALUES[facet])}::text[]) AS v(value)`];
+        });
+        sql = branches.join(' UNION ALL ');
+      }
+      // Ordered here, and values that count nothing left out here: a filter on the count in SQL would count twice.
+      const rows = (await manager.query<{ facet: FacetName; value: string; label: string | null; count: number }[]>(sql, params))
+        .filter((row) => row.count > 0)
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
       const result = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount[]])) as CatalogueFacets;
       for (const { facet, value, label, count } of rows)
         result[facet].push({
