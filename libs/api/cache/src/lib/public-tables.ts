@@ -29,6 +29,8 @@ export const PUBLIC_TABLES = [
   // Shop mode (demo notice on every page) and the demo catalogue's records.
   'shop_settings',
   'demo_record',
+  // The words of the works' titles that close spellings are corrected to (issue 26): written with the works' titles.
+  'catalogue_word',
 ] as const;
 
 export const PRIVATE_TABLES = [

@@ -32,6 +32,8 @@ import { PricesPerCurrency1797780000000 } from './1797780000000-PricesPerCurrenc
 import { TaxSettings1797800000000 } from './1797800000000-TaxSettings';
 import { ShippingQuotes1797810000000 } from './1797810000000-ShippingQuotes';
 import { ArtworkAttributes1797830000000 } from './1797830000000-ArtworkAttributes';
+import { CatalogueWords1797850000000 } from './1797850000000-CatalogueWords';
+import { FacetCountIndexes1797850000001 } from './1797850000001-FacetCountIndexes';
 
 /** Every migration, in order. Add new ones here (see `npm run migration:generate`). */
 export const MIGRATIONS: (new () => MigrationInterface)[] = [
@@ -68,4 +70,6 @@ export const MIGRATIONS: (new () => MigrationInterface)[] = [
   TaxSettings1797800000000,
   ShippingQuotes1797810000000,
   ArtworkAttributes1797830000000,
+  CatalogueWords1797850000000,
+  FacetCountIndexes1797850000001,
 ];

@@ -118,7 +118,12 @@ export class ArtController {
   @Public()
   async list(@Query() query: ArtListQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<NestedList<LegacyArt>> {
     const window = legacyWindow(query);
-    const { items, totalItems } = await this.arts.list({ categoryId: query.categories, collectionId: query.collections, artistId: query.artists, ...window });
+    const { items, totalItems } = await this.arts.legacyList({
+      categoryId: query.categories,
+      collectionId: query.collections,
+      artistId: query.artists,
+      ...window,
+    });
     setLegacyPageHeaders(req, res, window, totalItems);
     return legacy.nestedList(items.map(toLegacyArt));
   }

@@ -1,6 +1,20 @@
 import { badInput, fromLegacyNames, type LegacyFields, wholeNumberText } from '@sawa/api/common';
 import type { Art } from './art.entity';
 import { legacyQuantity } from './edition-plan';
+import type { Edition } from './edition.entity';
+
+/** What the legacy answer reads of an edition. */
+export type LegacyEditionSource = Pick<Edition, 'id' | 'type' | 'price' | 'position' | 'editionSize' | 'reserved' | 'sold' | 'withheld'>;
+/** What the legacy answer reads of a work: an entity with its display relations, or the legacy list's lean rows (ArtService.legacyList). */
+export type LegacyArtSource = Pick<
+  Art,
+  'id' | 'name' | 'productCode' | 'description' | 'size' | 'material' | 'artistId' | 'categoryId' | 'collectionId' | 'createdAt' | 'updatedAt'
+> & {
+  artist: { name: string };
+  coverImage: { path: string } | null;
+  images: { position: number; asset: { path: string } }[];
+  editions: LegacyEditionSource[];
+};
 
 /** An edition row's legacy REST names (SPEC §7: `editions` as JSON text of `{_id, editionType, price}`). */
 const EDITION_LEGACY: LegacyFields = { fields: { id: '_id', type: 'editionType' } };
@@ -104,13 +118,13 @@ export interface LegacyEdition {
 }
 
 /** Expects `art.editions` loaded. */
-export function toLegacyEditions(art: Art): LegacyEdition[] {
+export function toLegacyEditions(art: { editions: LegacyEditionSource[] }): LegacyEdition[] {
   // numeric(12,2) strings have at most two decimals, so the JSON number is exact to the cent.
   return [...art.editions].sort((a, b) => a.position - b.position).map((e) => ({ _id: e.id, editionType: e.type, price: Number(e.price) }));
 }
 
 /** Expects artist, coverImage, editions and images (with asset) loaded, as ArtService returns them. */
-export function toLegacyArt(art: Art): LegacyArt {
+export function toLegacyArt(art: LegacyArtSource): LegacyArt {
   return {
     _id: art.id,
     artName: art.name,

@@ -12,6 +12,7 @@ import { Collection } from '../collection/collection.entity';
 import { artworkSnapshot } from './art-audit';
 import { ArtImage } from './art-image.entity';
 import { Art } from './art.entity';
+import type { LegacyArtSource } from './art.legacy-mapper';
 import { ArtFacetFilters, ArtFiles, ArtInput, ArtListInput, MAX_GALLERY_IMAGES, UNTITLED } from './art.params';
 import { CurrencyRatesService } from './currency-rates.service';
 import { applyLegacyQuantity, legacyQuantity, PlannedEdition, planEditions } from './edition-plan';
@@ -50,6 +51,34 @@ export class ArtService {
     const found = await this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id IN (:...ids)', { ids }).getMany();
     const byId = new Map(found.map((art) => [art.id, art]));
     return { items: ids.map((id) => byId.get(id)).filter((art): art is Art => art !== undefined), totalItems };
+  }
+
+  /**
+   * The legacy list (GET /api/v1/art, SPEC §7): the same works, order and count as list(), read lean for its up to 500
+   * works a page: one statement with only what the legacy answer shows (each work's editions and images aggregated on
+   * its row), no entities. Joined entities repeat every work's columns on each edition's and image's row, and building
+   * them back took most of that answer's time.
+   */
+  async legacyList(input: ArtListInput = {}): Promise<Page<LegacyArtSource>> {
+    const { skip, take } = pageWindow(input);
+    const { ids, totalItems } = await this.search.find({ ...this.scope(input), sort: input.sort ?? 'relevance', skip, take });
+    if (!ids.length) return { items: [], totalItems };
+    const rows = await this.arts.manager.query<LegacyArtSource[]>(
+      `SELECT a.id, a.art_name AS name, a.product_code AS "productCode", a.art_description AS description, a.art_size AS size,
+              a.art_material AS material, a.artist_id AS "artistId", a.category_id AS "categoryId", a.collection_id AS "collectionId",
+              a.created_at AS "createdAt", a.updated_at AS "updatedAt", json_build_object('name', ar.name) AS artist,
+              CASE WHEN cover.id IS NULL THEN NULL ELSE json_build_object('path', cover.path) END AS "coverImage",
+              coalesce((SELECT json_agg(json_build_object('position', i.position, 'asset', json_build_object('path', asset.path)))
+                        FROM art_image i JOIN asset ON asset.id = i.asset_id WHERE i.art_id = a.id), '[]') AS images,
+              coalesce((SELECT json_agg(json_build_object('id', e.id, 'type', e.edition_type, 'price', e.price::text, 'position', e.position,
+                          'editionSize', e.edition_size, 'reserved', e.reserved, 'sold', e.sold, 'withheld', e.withheld))
+                        FROM edition e WHERE e.art_id = a.id), '[]') AS editions
+       FROM art a JOIN artist ar ON ar.id = a.artist_id LEFT JOIN asset cover ON cover.id = a.cover_image_id
+       WHERE a.id = ANY ($1::uuid[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return { items: ids.map((id) => byId.get(id)).filter((art): art is LegacyArtSource => art !== undefined), totalItems };
   }
 
   /** Each facet's values and the count a click would give (the other facets applied); the same checks as list(). */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { AVAILABILITIES, EDITION_KINDS, MEDIA, ORIENTATIONS, SIZE_CLASSES } from '@sawa/shared/domain';
 import type { ArtSort } from '../art/art.params';
 import type { ArtFacetFilters } from '../art/art.params';
 import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_COUNT_LIMIT, FacetCount, FacetName, YEAR_FACET_MAX } from './catalogue-search';
@@ -8,12 +9,18 @@ import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_
 /** Close spellings join the exact matches only when fewer than this many works match exactly. */
 export const FEW_EXACT_MATCHES = 5;
 /**
- * How alike a close spelling must be (pg_trgm's word_similarity, 0 to 1): "elefant" ~ "Elephant" is 0.42,
- * "girafe" ~ "Giraffes" 0.71, an unrelated title below 0.2.
+ * How alike a close spelling must be (pg_trgm, 0 to 1): a word of the text to a word of a title (`similarity`):
+ * "elefant" ~ "elephant" 0.42, "gorila" ~ "gorilla" 0.67, "crater" ~ "crane" 0.3; the text to an artist's name
+ * (`word_similarity`): "mukamama" ~ "Grace Mukamana".
  */
 export const CLOSE_SPELLING_THRESHOLD = 0.4;
 /** At most this many words of a search text are searched for. */
 const MAX_WORDS = 8;
+
+/** The words of a search text that close spellings are looked for (three letters or more: fewer have no trigram to share). */
+export function closeTerms(text: string): string[] {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS).filter((w) => [...w].length >= 3);
+}
 
 /** "Éléphant  d'or" -> "Éléphant:* & d:* & or:*": every word, as a prefix (search while typing); null: no word. */
 export function prefixQuery(text: string | undefined): string | null {
@@ -26,27 +33,26 @@ export function prefixQuery(text: string | undefined): string | null {
     : null;
 }
 
-/**
- * The catalogue search on PostgreSQL (issue 26), indexed so that it does not read the whole table:
- * - words: the stored document `art.search_vector` (name and product code over description, accents and case
- *   folded by sawa_fold) and the artist's folded name, each word a prefix (GIN indexes art_search_idx,
- *   artist_name_search_idx);
- * - close spellings, when fewer than FEW_EXACT_MATCHES works match the words: pg_trgm's word similarity of the
- *   folded text to the folded title or artist name (GIN trigram indexes art_name_trgm_idx, artist_name_trgm_idx),
- *   after the exact matches. Whether they join depends on the text and the filters only, never on the page, so
- *   the count and the pages agree.
- */
 type Param = (value: unknown) => string;
 
 /** Per facet, the SQL that keeps a work when one of the chosen values matches (OR within the facet). */
-const FACET_SQL: Record<FacetName, { column: string; match: (p: string) => string; type: string }> = {
-  artists: { column: 'a.artist_id::text', match: (p) => `a.artist_id = ANY (${p}::uuid[])`, type: 'uuid' },
-  media: { column: 'a.medium', match: (p) => `a.medium = ANY (${p}::text[])`, type: 'text' },
-  availability: { column: 'a.availability', match: (p) => `a.availability = ANY (${p}::text[])`, type: 'text' },
-  sizeClasses: { column: 'a.size_class', match: (p) => `a.size_class = ANY (${p}::text[])`, type: 'text' },
-  orientations: { column: 'a.orientation', match: (p) => `a.orientation = ANY (${p}::text[])`, type: 'text' },
+const FACET_SQL: Record<FacetName, { anyOf: (p: string) => string; match: (value: string) => string }> = {
+  artists: { anyOf: (p) => `a.artist_id = ANY (${p}::uuid[])`, match: (v) => `a.artist_id = ${v}` },
+  media: { anyOf: (p) => `a.medium = ANY (${p}::text[])`, match: (v) => `a.medium = ${v}` },
+  availability: { anyOf: (p) => `a.availability = ANY (${p}::text[])`, match: (v) => `a.availability = ${v}` },
+  sizeClasses: { anyOf: (p) => `a.size_class = ANY (${p}::text[])`, match: (v) => `a.size_class = ${v}` },
+  orientations: { anyOf: (p) => `a.orientation = ANY (${p}::text[])`, match: (v) => `a.orientation = ${v}` },
   // A work offers several kinds: it counts under each.
-  editionKinds: { column: 'k.kind', match: (p) => `a.edition_kinds && ${p}::text[]`, type: 'text' },
+  editionKinds: { anyOf: (p) => `a.edition_kinds && ${p}::text[]`, match: (v) => `a.edition_kinds @> ARRAY[${v}]` },
+};
+/** The column of each single-valued facet. */
+const MATCH_COLUMN = { media: 'medium', availability: 'availability', sizeClasses: 'size_class', orientations: 'orientation' } as const;
+/** The values each facet may take (the artists' are the artist table's; the edition kinds are EDITION_KINDS). */
+const FACET_VALUES: Record<Exclude<FacetName, 'artists' | 'editionKinds'>, readonly string[]> = {
+  media: MEDIA,
+  availability: AVAILABILITIES,
+  sizeClasses: SIZE_CLASSES,
+  orientations: ORIENTATIONS,
 };
 const FACETS = Object.keys(FACET_SQL) as FacetName[];
 const FACET_FIELD: Record<FacetName, keyof ArtFacetFilters> = {
@@ -72,9 +78,11 @@ interface Relevance {
  *   folded by sawa_fold) and the artist's folded name, each word a prefix (GIN indexes art_search_idx,
  *   artist_name_search_idx);
  * - close spellings, when fewer than FEW_EXACT_MATCHES works of the page's scope (its category, collection or
- *   artist) match the words: pg_trgm's word similarity of the folded text to the folded title or artist name (GIN
- *   trigram indexes art_name_trgm_idx, artist_name_trgm_idx), after the exact matches. Whether they join depends on
- *   the text and the scope only, never on the facets or the page, so the counts, the facets' counts and the pages agree;
+ *   artist) match the words: each word of three letters or more is corrected to the titles' words close to it
+ *   (`catalogue_word`, kept by triggers on `art`, trigram index catalogue_word_trgm_idx: a few thousand words however
+ *   many works), and the works having one of those words are found on art_search_idx; artists close to the text by
+ *   artist_name_trgm_idx. They follow the exact matches, best ranked first. Whether they join depends on the text and
+ *   the scope only, never on the facets or the page, so the counts, the facets' counts and the pages agree;
  * - facets and ranges on the columns the database keeps on the work (migration ArtworkAttributes), each indexed;
  *   the price sorts on the stored key (art_price_sort_idx), never reading the editions.
  */
@@ -92,33 +100,64 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     });
   }
 
+  /**
+   * Each facet's values, each counted with the other facets' filters applied, in one statement; values that count
+   * nothing are left out. Without a text, each value is counted as far as the UI needs (FACET_COUNT_LIMIT + 1: "more
+   * than 1,000"), a bounded count on its index, so the cost does not grow with the catalogue. With a text, the matches
+   * (found on the full-text index) are read once and every facet is counted over them: counting per value would read
+   * the matches again for each value.
+   */
   async facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets> {
-    return this.within(query, async (manager, scopeParams, _param, scope) => {
-      const result = {} as CatalogueFacets;
-      for (const facet of FACETS) {
-        // Each count's own parameters: the scope's, then only the conditions it uses (PostgreSQL refuses an unused one).
-        const params = [...scopeParams];
-        const param: Param = (value) => {
-          params.push(value);
-          return `$${params.length}`;
+    return this.within(query, async (manager, params, param, scope, relevance) => {
+      // The scope's own parameters, before the facets add theirs (the year facet is its own statement).
+      const scopeParams = [...params];
+      const conditions = Object.fromEntries(FACETS.map((f) => [f, facetCondition(f, query.filters, param)])) as Record<FacetName, string[]>;
+      const ranges = rangeConditions(query.filters, param);
+      const others = (facet: FacetName) => FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]);
+      let sql: string;
+      if (relevance) {
+        // One pass over the matches: each work with whether it passes each facet's filter.
+        const flags = FACETS.map((f) => `(${conditions[f].length ? conditions[f].join(' AND ') : 'TRUE'}) AS f_${f}`);
+        const passes = (facet: FacetName) => ['TRUE', ...FACETS.filter((f) => f !== facet).map((f) => `m.f_${f}`)].join(' AND ');
+        const grouped = (facet: Exclude<FacetName, 'artists' | 'editionKinds'>) =>
+          `SELECT '${facet}', m.${MATCH_COLUMN[facet]}::text, NULL::text, count(*)::int FROM m WHERE ${passes(facet)} AND m.${MATCH_COLUMN[facet]} IS NOT NULL GROUP BY 2`;
+        sql = `WITH m AS MATERIALIZED (SELECT a.artist_id, a.medium, a.availability, a.size_class, a.orientation, a.edition_kinds, ${flags.join(', ')}
+                 FROM art a WHERE ${[scope, ...ranges].join(' AND ')})
+               SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, count(*)::int AS count
+                 FROM m JOIN artist ar ON ar.id = m.artist_id WHERE ${passes('artists')} GROUP BY ar.id, ar.name
+               UNION ALL ${grouped('media')} UNION ALL ${grouped('availability')} UNION ALL ${grouped('sizeClasses')} UNION ALL ${grouped('orientations')}
+               UNION ALL SELECT 'editionKinds', k.kind, NULL::text, count(*)::int FROM m CROSS JOIN LATERAL unnest(m.edition_kinds) AS k(kind)
+                 WHERE ${passes('editionKinds')} GROUP BY 2`;
+      } else {
+        /** A value's count, bounded: the other facets' filters and this value (`value`: SQL of it). */
+        const counted = (facet: FacetName, value: string) => {
+          const where = [scope, ...ranges, ...others(facet), FACET_SQL[facet].match(value)].join(' AND ');
+          return `(SELECT count(*) FROM (SELECT 1 FROM art a WHERE ${where} LIMIT ${FACET_COUNT_LIMIT + 1}) s)::int`;
         };
-        const others = FACETS.filter((f) => f !== facet).flatMap((f) => facetCondition(f, query.filters, param));
-        const where = [scope, ...rangeConditions(query.filters, param), ...others, `${FACET_SQL[facet].column} IS NOT NULL`].join(' AND ');
-        const from = facet === 'editionKinds' ? 'art a CROSS JOIN LATERAL unnest(a.edition_kinds) AS k(kind)' : 'art a';
-        const rows = await manager.query<{ value: string; count: number }[]>(
-          `SELECT ${FACET_SQL[facet].column} AS value, count(*)::int AS count FROM ${from} WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 ASC`,
-          params,
-        );
-        result[facet] = rows.map(({ value, count }): FacetCount => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
+        const branches = FACETS.flatMap((facet) => {
+          if (facet === 'artists')
+            return [`SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, ${counted(facet, 'ar.id')} AS count FROM artist ar`];
+          // The edition kinds, each written out (three, from the code's list): the planner then sees which kind is common
+          // (read the table until enough) and which is rare (its GIN index); one plan for all read the index for each.
+          if (facet === 'editionKinds')
+            return EDITION_KINDS.map((kind) => `SELECT '${facet}', '${kind}'::text, NULL::text, ${counted(facet, `'${kind}'::text`)}`);
+          return [`SELECT '${facet}', v.value, NULL::text, ${counted(facet, 'v.value')} FROM unnest(${param(FACET_VALUES[facet])}::text[]) AS v(value)`];
+        });
+        sql = branches.join(' UNION ALL ');
       }
+      // Ordered here, and values that count nothing left out here: a filter on the count in SQL would count twice.
+      const rows = (await manager.query<{ facet: FacetName; value: string; label: string | null; count: number }[]>(sql, params))
+        .filter((row) => row.count > 0)
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+      const result = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount[]])) as CatalogueFacets;
+      for (const { facet, value, label, count } of rows)
+        result[facet].push({
+          value,
+          ...(facet === 'artists' ? { label: label ?? undefined } : {}),
+          count: Math.min(count, FACET_COUNT_LIMIT),
+          more: count > FACET_COUNT_LIMIT,
+        });
       result.artists = result.artists.slice(0, ARTIST_FACET_MAX);
-      if (result.artists.length) {
-        const names = await manager.query<{ id: string; name: string }[]>(`SELECT id::text AS id, name FROM artist WHERE id = ANY ($1::uuid[])`, [
-          result.artists.map((a) => a.value),
-        ]);
-        const byId = new Map(names.map((n) => [n.id, n.name]));
-        for (const artist of result.artists) artist.label = byId.get(artist.value);
-      }
       result.years = await yearCounts(manager, scopeParams, scope, query.filters);
       return result;
     });
@@ -153,25 +192,42 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     const tsquery = `to_tsquery('simple', sawa_fold(${param(words)}))`;
     const exact = `(a.search_vector @@ ${tsquery} OR a.artist_id = ANY (${param(artists.map((row) => row.id))}::uuid[]))`;
     const exactScope = `${filters.join(' AND ')} AND ${exact}`;
-    const [{ count }] = await this.db.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM (SELECT 1 FROM art a WHERE ${exactScope} LIMIT ${FEW_EXACT_MATCHES}) s`,
-      params,
-    );
+    // Counted whole, not up to FEW_EXACT_MATCHES: with a LIMIT, PostgreSQL guesses that a few matches turn up early in the
+    // table and reads it all when none does (a typo: 50 ms at 50,000 works); unbounded, it counts on the indexes (1 ms).
+    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${exactScope}`, params);
     const relevance: Relevance = { exact, rank: `ts_rank(a.search_vector, ${tsquery})`, similarity: null };
     if (count >= FEW_EXACT_MATCHES) return work(this.db.manager, params, param, exactScope, relevance);
 
     const folded = query.text!.trim();
-    const text = `sawa_fold(${param(folded)})`;
-    relevance.similarity = `word_similarity(${text}, sawa_fold(a.art_name))`;
-    // The trigram operator's threshold is a setting: set for this transaction only.
-    return this.db.transaction(async (manager) => {
-      await manager.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}`);
-      const closeArtists = await manager.query<{ id: string }[]>(`SELECT ar.id FROM artist ar WHERE sawa_fold($1) <% sawa_fold(ar.name)`, [folded]);
-      const close = `(${text} <% sawa_fold(a.art_name) OR a.artist_id = ANY (${param(closeArtists.map((row) => row.id))}::uuid[]))`;
-      return work(manager, params, param, `${filters.join(' AND ')} AND (${exact} OR ${close})`, relevance);
+    // The close spellings of each word among the titles' words (catalogue_word: a trigram index over a few thousand words
+    // at most, however many works), and the artists close to the text; the trigram operator's threshold is a setting, set
+    // for this transaction only. The works are then found by those words through the full-text index, as exact words are.
+    const { closeWords, closeArtists } = await this.db.transaction(async (manager) => {
+      await manager.query(
+        `SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}; SET LOCAL pg_trgm.similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}`,
+      );
+      // Word to word: similarity (`%`), both words whole ("crater" is not close to "crane", 0.3; "elefant" is to "elephant").
+      const [{ words }] = await manager.query<{ words: string | null }[]>(
+        `SELECT string_agg(DISTINCT quote_literal(w.word), ' | ') AS words FROM unnest($1::text[]) AS q(term) JOIN catalogue_word w ON sawa_fold(q.term) % w.word`,
+        [closeTerms(folded)],
+      );
+      const artists = await manager.query<{ id: string }[]>(`SELECT ar.id FROM artist ar WHERE sawa_fold($1) <% sawa_fold(ar.name)`, [folded]);
+      return { closeWords: words, closeArtists: artists.map((row) => row.id) };
     });
+    const close = [`a.artist_id = ANY (${param(closeArtists)}::uuid[])`];
+    if (closeWords) {
+      const closeQuery = `${param(closeWords)}::tsquery`;
+      close.push(`a.search_vector @@ ${closeQuery}`);
+      relevance.similarity = `ts_rank(a.search_vector, ${closeQuery})`;
+    } else relevance.similarity = '0';
+    return work(this.db.manager, params, param, `${filters.join(' AND ')} AND (${exact} OR ${close.join(' OR ')})`, relevance);
   }
 
+  /**
+   * One page of ids, and the count. OFFSET reads and drops every row before the page, so a page past the middle is read
+   * from the other end, in the reverse order (the same index, scanned backwards), and put back in order: the last page
+   * costs what the first does. The count is read first then, to know where the end is.
+   */
   private async page(
     manager: EntityManager,
     where: string,
@@ -180,17 +236,23 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     relevance: Relevance | null,
     window: { skip: number; take: number },
   ): Promise<CatalogueHits> {
-    const rows = await manager.query<{ id: string }[]>(
-      `SELECT a.id FROM art a WHERE ${where} ORDER BY ${orderBy(sort, relevance)} LIMIT ${window.take} OFFSET ${window.skip}`,
-      params,
+    const order = orderBy(sort, relevance);
+    const ids = (sql: string) => manager.query<{ id: string }[]>(sql, params).then((rows) => rows.map((row) => row.id));
+    const count = async () => (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
+    if (window.skip === 0) {
+      const first = await ids(`SELECT a.id FROM art a WHERE ${where} ORDER BY ${order} LIMIT ${window.take}`);
+      // A first page that is not full is the whole list: no need to count it.
+      return { ids: first, totalItems: first.length < window.take ? first.length : await count() };
+    }
+    const totalItems = await count();
+    const after = totalItems - window.skip;
+    if (after <= 0) return { ids: [], totalItems };
+    if (after >= window.skip)
+      return { ids: await ids(`SELECT a.id FROM art a WHERE ${where} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.skip}`), totalItems };
+    const fromEnd = await ids(
+      `SELECT a.id FROM art a WHERE ${where} ORDER BY ${reversed(order)} LIMIT ${Math.min(window.take, after)} OFFSET ${Math.max(0, after - window.take)}`,
     );
-    const ids = rows.map((row) => row.id);
-    // A first page that is not full is the whole list: no need to count it.
-    const totalItems =
-      window.skip === 0 && ids.length < window.take
-        ? ids.length
-        : (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
-    return { ids, totalItems };
+    return { ids: fromEnd.reverse(), totalItems };
   }
 }
 
@@ -213,10 +275,21 @@ async function yearCounts(manager: EntityManager, scopeParams: unknown[], scope:
   return rows.map(({ value, count }) => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
 }
 
+/**
+ * An ORDER BY list in the reverse order: each term's direction turned (ASC and DESC, NULLS LAST and FIRST; a term without
+ * NULLS keeps PostgreSQL's default for its new direction, which is the reverse of its old one).
+ */
+export function reversed(order: string): string {
+  return order.replace(/ (ASC|DESC)( NULLS (?:FIRST|LAST))?(?=,|$)/g, (_all, direction: string, nulls: string | undefined) => {
+    const turned = direction === 'ASC' ? ' DESC' : ' ASC';
+    return nulls ? `${turned} NULLS ${nulls.endsWith('LAST') ? 'FIRST' : 'LAST'}` : turned;
+  });
+}
+
 /** The facet's condition when values of it are chosen (none chosen: no condition). */
 function facetCondition(facet: FacetName, filters: ArtFacetFilters | undefined, param: Param): string[] {
   const values = filters?.[FACET_FIELD[facet]] as string[] | undefined;
-  return values?.length ? [FACET_SQL[facet].match(param([...new Set(values)]))] : [];
+  return values?.length ? [FACET_SQL[facet].anyOf(param([...new Set(values)]))] : [];
 }
 
 /**
