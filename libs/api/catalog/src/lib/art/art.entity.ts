@@ -30,6 +30,8 @@ export const ART_SEARCH_EXPRESSION =
 @Index('art_lowest_usd_idx', { synchronize: false })
 @Index('art_lowest_rwf_idx', { synchronize: false })
 @Index('art_price_sort_idx', ['priceTier', 'sortPrice', 'id'])
+// The artist facet's bounded counts of works for sale, read from the index alone (migration FacetCountIndexes).
+@Index('art_artist_availability_idx', ['artistId', 'availability'])
 export class Art {
   @PrimaryGeneratedColumn('uuid')
   id: string;
