@@ -1,14 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MAX_PAGE_SIZE, PAGE_SIZES, publicPath, SITE_ROUTES, STUDIO } from '@sawa/shared/domain';
 import { ShelfCard } from '../catalog/ShelfCard';
 import { EveryPage, type UsePage } from '../components/EveryPage';
 import { PageHero } from '../components/PageHero';
 import { QueryState } from '../components/QueryState';
-import { scrollToTop } from '../components/scroll';
 import { ShopCategoriesDocument, type ShopCategoriesQuery } from '../gql/graphql';
 import { BrowseWorks } from '../search/BrowseWorks';
-import { browsePath, browseState, type BrowseScope } from '../search/catalogue-filters';
+import { browseState, type BrowseScope } from '../search/catalogue-filters';
 import { Seo } from '../seo/Seo';
 
 type CategoryItem = ShopCategoriesQuery['categories']['items'][number];
@@ -29,7 +28,6 @@ export const SHOP_SCOPE: BrowseScope = {};
 export function ShopPage() {
   const { loading, error } = useCategoriesPage(1, MAX_PAGE_SIZE);
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const state = browseState(params, SHOP_SCOPE);
   const path = SITE_ROUTES.shop.path;
   const works = (
@@ -41,10 +39,6 @@ export function ShopPage() {
         state={state}
         pageSize={PAGE_SIZES.shopArtworks}
         pagesLabel="Artwork pages"
-        onPage={(next) => {
-          void navigate(browsePath(path, state.filters, next), { preventScrollReset: true });
-          scrollToTop();
-        }}
         emptyText="No works in the shop yet."
         listUnfiltered={false}
         headingLevel={3}

@@ -16,9 +16,9 @@ export interface BrowseWorksProps {
   scope: BrowseScope;
   state: BrowseState;
   pageSize: number;
-  /** The page's own pager as it was (its name, and its page change when unfiltered: the router's `?page=`). */
+  /** The page's own pager as it was: its name, and its page change when unfiltered (the router's `?page=`); left out, the filtered pager's. */
   pagesLabel: string;
-  onPage: (page: number) => void;
+  onPage?: (page: number) => void;
   /** What an unfiltered page with no works says. */
   emptyText: string;
   /** False on the shop, which lists its categories: its works show once a filter is chosen. */
@@ -108,7 +108,7 @@ export function BrowseWorks({
           page={page}
           totalPages={totalPages}
           // Unfiltered, the page's pager as it was; filtered, links that keep the filters (they work without JavaScript).
-          onChange={filters.filtered ? go : onPage}
+          onChange={filters.filtered || !onPage ? go : onPage}
           hrefFor={filters.filtered ? (n) => browsePath(path, filters, n) : undefined}
           label={pagesLabel}
         />

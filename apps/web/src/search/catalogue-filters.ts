@@ -178,10 +178,15 @@ export function browsePath(path: string, filters: FilterState, page = 1): string
   return text ? `${path}?${text}` : path;
 }
 
-/** The address a browse page's filter form asks for, from page 1: what its GET form would ask without JavaScript. */
-export function browseAddress(form: HTMLFormElement, path: string, scope: BrowseScope): string {
+/** A filter form's fields as its GET request would send them, trimmed, blanks and the page left out (a new filter starts at page 1). */
+export function formParams(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of new FormData(form).entries())
     if (typeof value === 'string' && value.trim() !== '' && name !== 'page') params.append(name, value.trim());
-  return browsePath(path, browseState(params, scope).filters);
+  return params;
+}
+
+/** The address a browse page's filter form asks for, from page 1: what its GET form would ask without JavaScript. */
+export function browseAddress(form: HTMLFormElement, path: string, scope: BrowseScope): string {
+  return browsePath(path, browseState(formParams(form), scope).filters);
 }

@@ -1,7 +1,7 @@
 import { catalogueSearchProblem, PAGE_SIZES, publicPath } from '@sawa/shared/domain';
 import { pageParam } from '../components/page-param';
 import { ArtworkSort } from '../gql/graphql';
-import { type FilterState, filterQuery, filterState, filterVariables } from './catalogue-filters';
+import { type FilterState, filterQuery, filterState, filterVariables, formParams } from './catalogue-filters';
 
 /** The sorts the search page offers, in the order its list shows them (the first is the default). */
 export const SEARCH_SORTS: readonly (readonly [ArtworkSort, string])[] = [
@@ -51,8 +51,5 @@ export function searchPath({ q, sort, filters }: SearchState, page = 1): string 
 
 /** The address of a search: the form's text (trimmed), sort and filters, from page 1; what the GET form would ask without JavaScript. */
 export function searchAddress(form: HTMLFormElement): string {
-  const data = new FormData(form);
-  const params = new URLSearchParams();
-  for (const [name, value] of data.entries()) if (typeof value === 'string' && value.trim() !== '' && name !== 'page') params.append(name, value.trim());
-  return searchPath(searchState(params));
+  return searchPath(searchState(formParams(form)));
 }
