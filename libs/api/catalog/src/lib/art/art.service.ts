@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { AuditLog, snapshotChanges } from '@sawa/api/audit';
 import { badInput, conflict, notFound, Page, pageWindow } from '@sawa/api/common';
 import { pgConstraint, pgErrorCode, PG_UNIQUE_VIOLATION } from '@sawa/api/database';
@@ -47,8 +47,9 @@ export class ArtService {
       take,
     });
     if (!ids.length) return { items: [], totalItems };
-    // Editions and images are put in order by the mappers.
-    const found = await this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id IN (:...ids)', { ids }).getMany();
+    // The works' own rows only: what a page asks of their editions, images, cover and artist comes from the request's
+    // loaders (CatalogLoaders), one statement per relation it asks for, whatever the page size.
+    const found = await this.arts.find({ where: { id: In(ids) } });
     const byId = new Map(found.map((art) => [art.id, art]));
     return { items: ids.map((id) => byId.get(id)).filter((art): art is Art => art !== undefined), totalItems };
   }
@@ -134,11 +135,16 @@ export class ArtService {
   async related(artId: string, page: number, pageSize: number): Promise<Page<Art>> {
     const art = await this.arts.findOne({ where: { id: artId }, select: { id: true, categoryId: true, collectionId: true } });
     if (!art) throw notFound('artwork', artId);
-    const query = this.withDisplayRelations(this.arts.createQueryBuilder('art')).where('art.id <> :artId', { artId });
-    if (art.collectionId) query.andWhere('art.collectionId = :collectionId', { collectionId: art.collectionId });
-    else query.andWhere('art.categoryId = :categoryId', { categoryId: art.categoryId });
+    const place = art.collectionId ? { collectionId: art.collectionId } : art.categoryId ? { categoryId: art.categoryId } : undefined;
+    if (!place) return { items: [], totalItems: 0 };
     const { skip, take } = pageWindow({ page, pageSize });
-    const [items, totalItems] = await query.orderBy('art.createdAt', 'DESC').addOrderBy('art.id', 'ASC').skip(skip).take(take).getManyAndCount();
+    // The works' own rows, as list() reads them: their relations come from the request's loaders.
+    const [items, totalItems] = await this.arts.findAndCount({
+      where: { id: Not(artId), ...place },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip,
+      take,
+    });
     return { items, totalItems };
   }
 
