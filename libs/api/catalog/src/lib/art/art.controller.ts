@@ -133,7 +133,7 @@ export class ArtController {
   @ApiOkResponse({ schema: { example: legacy.nestedList([EXAMPLE]) } })
   @Public()
   async recent(@Query() query: RecentQuery): Promise<NestedList<LegacyArt>> {
-    return legacy.nestedList((await this.arts.recent(query.limit ?? 8)).map(toLegacyArt));
+    return legacy.nestedList((await this.arts.legacyRecent(query.limit ?? 8)).map(toLegacyArt));
   }
 
   @Get(':id')

@@ -21,6 +21,9 @@ import { CatalogueFacets, CatalogueSearch } from '../search/catalogue-search';
 import { assertSold } from './edition-prices';
 
 /** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
+/** How many of the newest works a New Releases read gives: what was asked, from 1 to 50. */
+const recentCount = (limit: number) => Math.min(Math.max(1, limit), 50);
+
 @Injectable()
 export class ArtService {
   constructor(
@@ -127,8 +130,14 @@ export class ArtService {
     };
   }
 
+  /** The newest works (New Releases): 1 to 50. Their relations come from the request's loaders, as list()'s. */
   recent(limit: number): Promise<Art[]> {
-    return this.list({ page: 1, pageSize: Math.min(Math.max(1, limit), 50) }).then((page) => page.items);
+    return this.list({ page: 1, pageSize: recentCount(limit) }).then((page) => page.items);
+  }
+
+  /** The same newest works read lean for the legacy answer (GET /api/v1/art/recent), as legacyList() reads its page. */
+  legacyRecent(limit: number): Promise<LegacyArtSource[]> {
+    return this.legacyList({ page: 1, pageSize: recentCount(limit) }).then((page) => page.items);
   }
 
   /** The SPEC's Other Works: same category or collection as the artwork, itself excluded. */
