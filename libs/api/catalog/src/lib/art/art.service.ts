@@ -20,10 +20,10 @@ import { Edition } from './edition.entity';
 import { CatalogueFacets, CatalogueSearch } from '../search/catalogue-search';
 import { assertSold } from './edition-prices';
 
-/** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
 /** How many of the newest works a New Releases read gives: what was asked, from 1 to 50. */
 const recentCount = (limit: number) => Math.min(Math.max(1, limit), 50);
 
+/** Every rule about artworks; the REST controller and the GraphQL resolvers both call it. */
 @Injectable()
 export class ArtService {
   constructor(
