@@ -1,3 +1,4 @@
+import './production-mode';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
