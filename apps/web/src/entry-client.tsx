@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { BASE_CURRENCY, chosenCurrency, cookieValue, CURRENCY_COOKIE, CURRENCY_PARAM } from '@sawa/shared/domain';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -65,5 +66,7 @@ const app = (
   </ApolloProvider>
 );
 // Public pages arrive rendered and are hydrated; the back office (and a page whose server render failed) is rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Hydration is a transition: React works in slices of a few milliseconds and lets the browser paint and take input between
+// them. A tap on a part not yet hydrated hydrates that part at once and is then handled (the layout's Suspense boundaries).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

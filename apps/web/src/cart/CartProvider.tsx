@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   addToCart,
   CartLine,
@@ -32,6 +32,9 @@ interface CartContextValue {
   clear: () => void;
 }
 
+/** The cart saved in this browser. */
+const storedCart = (): CartLine[] => parseCart(window.localStorage.getItem(STORAGE_KEYS.cart));
+
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
@@ -44,9 +47,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser storage is read after hydration, so the server and first client render match
-    setLines(parseCart(window.localStorage.getItem(STORAGE_KEYS.cart)));
-    setLoaded(true);
+    // A transition: the new value reaches every part of the page that is not hydrated yet (React cannot tell whether a
+    // server-rendered Suspense boundary reads the cart), and an urgent update would hydrate them all in one long task.
+    startTransition(() => {
+      setLines(storedCart());
+      setLoaded(true);
+    });
   }, []);
 
   useEffect(() => {
@@ -55,35 +61,37 @@ export function CartProvider({ children }: { children: ReactNode }) {
     else window.localStorage.removeItem(STORAGE_KEYS.cart);
   }, [lines, loaded]);
 
-  const apply = useCallback(
-    (result: CartResult) => {
-      if (result.ok) setLines(result.lines);
+  const value = useMemo<CartContextValue>(() => {
+    // A tap before the stored cart has loaded (the page still hydrating on a slow phone) changes the stored cart, not the
+    // empty first render's: the change then stands in for the pending load, which it follows.
+    const current = () => (loaded ? lines : storedCart());
+    const change = (next: CartLine[]) => {
+      setLines(next);
+      setLoaded(true);
+    };
+    const apply = (result: CartResult) => {
+      if (result.ok) change(result.lines);
       return result;
-    },
-    [setLines],
-  );
-
-  const value = useMemo<CartContextValue>(
-    () => ({
+    };
+    return {
       loaded,
       lines,
       count: itemCount(lines),
       subtotal: subtotal(lines),
-      add: (item) => apply(addToCart(lines, item)),
-      increase: (line) => apply(increase(lines, line)),
-      decrease: (line) => setLines(decrease(lines, line)),
-      remove: (line) => setLines(removeLine(lines, line)),
-      reprice: (line, price, currency) => setLines(repriceLine(lines, line, price, currency)),
-      setQuantity: (line, quantity) => setLines(setQuantity(lines, line, quantity)),
-      restore: (restored) => setLines(restored),
+      add: (item) => apply(addToCart(current(), item)),
+      increase: (line) => apply(increase(current(), line)),
+      decrease: (line) => change(decrease(current(), line)),
+      remove: (line) => change(removeLine(current(), line)),
+      reprice: (line, price, currency) => change(repriceLine(current(), line, price, currency)),
+      setQuantity: (line, quantity) => change(setQuantity(current(), line, quantity)),
+      restore: (restored) => change(restored),
       clear: () => {
         // At once, not in the next effect: checkout clears the cart and leaves the page right after.
         window.localStorage.removeItem(STORAGE_KEYS.cart);
-        setLines([]);
+        change([]);
       },
-    }),
-    [lines, apply, loaded],
-  );
+    };
+  }, [lines, loaded]);
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

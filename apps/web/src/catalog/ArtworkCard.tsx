@@ -12,11 +12,14 @@ export function ArtworkCard({
   artwork,
   headingLevel = 3,
   showArtist = true,
+  priority = false,
 }: {
   artwork: ArtworkCardFragment;
   headingLevel?: 2 | 3;
   /** false on the artist's own page: their name under every card says nothing new. */
   showArtist?: boolean;
+  /** The first card of a page that opens with its grid: its picture is the largest thing on a phone's first screen. */
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { originalSold } = cardPrice(artwork.editions);
@@ -25,7 +28,7 @@ export function ArtworkCard({
       <Link to={publicPath.product(artwork.id)} className="art-card__link">
         <div className="art-card__frame">
           {artwork.coverImage ? (
-            <ResponsiveImage image={artwork.coverImage} alt="" sizes={GRID_SIZES} className="art-card__image" />
+            <ResponsiveImage image={artwork.coverImage} alt="" sizes={GRID_SIZES} priority={priority} className="art-card__image" />
           ) : (
             <div className="art-card__placeholder" aria-hidden="true" />
           )}
@@ -46,12 +49,23 @@ export function ArtworkCard({
   );
 }
 
-export function ArtworkGrid({ artworks, headingLevel, showArtist }: { artworks: ArtworkCardFragment[]; headingLevel?: 2 | 3; showArtist?: boolean }) {
+/** `leads`: the grid opens its page (a shop, search or artist list), so its first picture loads at once, not lazily. */
+export function ArtworkGrid({
+  artworks,
+  headingLevel,
+  showArtist,
+  leads = false,
+}: {
+  artworks: ArtworkCardFragment[];
+  headingLevel?: 2 | 3;
+  showArtist?: boolean;
+  leads?: boolean;
+}) {
   return (
     <ul className="art-grid">
-      {artworks.map((artwork) => (
+      {artworks.map((artwork, i) => (
         <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} headingLevel={headingLevel} showArtist={showArtist} />
+          <ArtworkCard artwork={artwork} headingLevel={headingLevel} showArtist={showArtist} priority={leads && i === 0} />
         </li>
       ))}
     </ul>

@@ -89,7 +89,7 @@ export function SearchPage() {
         )}
         {list &&
           (list.items.length ? (
-            <ArtworkGrid artworks={list.items} headingLevel={2} />
+            <ArtworkGrid artworks={list.items} headingLevel={2} leads />
           ) : (
             <p>
               No works match “{q}”{list.totalItems > 0 ? ' on this page' : ''}. Try another spelling, or <Link to="/shop">browse the shop</Link>.

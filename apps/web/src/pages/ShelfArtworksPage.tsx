@@ -73,6 +73,7 @@ export function ShelfArtworksPage() {
             onPage={go}
             emptyText="No works here yet."
             headingLevel={2}
+            leads
           />
         )}
       </section>

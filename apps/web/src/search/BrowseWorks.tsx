@@ -27,6 +27,8 @@ export interface BrowseWorksProps {
   fixed?: 'artist';
   headingLevel?: 2 | 3;
   showArtist?: boolean;
+  /** The list opens its page: its first picture loads at once (ArtworkGrid). */
+  leads?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function BrowseWorks({
   fixed,
   headingLevel,
   showArtist,
+  leads = false,
 }: BrowseWorksProps) {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
@@ -95,7 +98,7 @@ export function BrowseWorks({
       {list &&
         listed &&
         (list.items.length ? (
-          <ArtworkGrid artworks={list.items} headingLevel={headingLevel} showArtist={showArtist} />
+          <ArtworkGrid artworks={list.items} headingLevel={headingLevel} showArtist={showArtist} leads={leads} />
         ) : filters.filtered ? (
           <p>
             No works match these filters{list.totalItems > 0 ? ' on this page' : ''}. <Link to={path}>See every work</Link>.
