@@ -4,7 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router';
 import type { ArtworkCardFragment } from '../gql/graphql';
 import { artworkCard } from '../testing/fixtures';
-import { ArtworkCard } from './ArtworkCard';
+import { ArtworkCard, ArtworkGrid } from './ArtworkCard';
 
 const card = (soldOriginal: boolean, soldPrint = false) => {
   const art = artworkCard('a1', 'Silverback at Dawn', [
@@ -54,5 +54,33 @@ describe('an artwork card', () => {
     document.body.innerHTML = '';
     show(card(false), false);
     expect(screen.queryByText('Aline Uwase')).toBeNull();
+  });
+});
+
+describe('a grid of artworks', () => {
+  const grid = (leads: boolean) => {
+    const works = [card(false), { ...card(false), id: 'a2' }];
+    render(
+      <MockedProvider mocks={[]}>
+        <MemoryRouter>
+          <ArtworkGrid artworks={works as unknown as ArtworkCardFragment[]} leads={leads} />
+        </MemoryRouter>
+      </MockedProvider>,
+    );
+    return [...document.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+  };
+
+  it('that opens its page loads its first picture at once, with high priority, and the rest lazily', () => {
+    expect(grid(true)).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+  });
+
+  it('further down a page loads every picture lazily', () => {
+    expect(grid(false)).toEqual([
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 });
