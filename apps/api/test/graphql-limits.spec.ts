@@ -101,6 +101,21 @@ describe('bounded GraphQL', () => {
   }, 120_000);
   afterAll(() => t.close());
 
+  it('every answer asks no cache to keep it: a read, a mutation, a refusal (noStorePlugin)', async () => {
+    const answers = [
+      await gql('{ categories { items { id } } }'),
+      await gql('mutation { recordPageView(path: "/", referrer: null) }'),
+      await gql('{ nope }'),
+      await gql(amplification()),
+    ];
+    expect(answers.map((res) => [res.status, res.headers['cache-control']])).toEqual([
+      [200, 'no-store'],
+      [200, 'no-store'],
+      [400, 'no-store'],
+      [400, 'no-store'],
+    ]);
+  });
+
   it('refuses the amplification query of the finding before reading anything', async () => {
     for (const query of [amplification(), amplification(30), amplification(100)]) {
       resolved = 0;

@@ -1,3 +1,4 @@
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, ApolloDriverConfig } from '@nestjs/apollo';
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
@@ -7,6 +8,7 @@ import type { Request, Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { Environment } from '@sawa/api/common';
 import { formatGraphqlError } from './format-error';
+import { noStorePlugin } from './no-store.plugin';
 import { queryCostPlugin, resolvedFieldsCeiling } from './query-cost';
 
 /** Limits on the shape of one request (depth, aliases, directives, tokens); cost and resolved fields are configuration. */
@@ -59,7 +61,13 @@ export const GRAPHQL_JSON_LIMIT = '256kb';
           parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
           allowBatchedHttpRequests: false,
           includeStacktraceInErrorResponses: development,
-          plugins: [...armor.plugins, queryCostPlugin(config.get('GRAPHQL_MAX_COST', { infer: true })), ceiling.plugin],
+          plugins: [
+            ...armor.plugins,
+            queryCostPlugin(config.get('GRAPHQL_MAX_COST', { infer: true })),
+            ceiling.plugin,
+            ApolloServerPluginCacheControlDisabled(),
+            noStorePlugin,
+          ],
           validationRules: [...armor.validationRules],
           transformSchema: (schema: GraphQLSchema) => ceiling.wrapSchema(schema),
           context: ({ req, res }: { req: Request; res: Response }) => ({ req, res }),
