@@ -1,7 +1,4 @@
-import { startSite, Site } from '../support/site';
-
-/** A phone-sized screen (SPEC: the site works on phones first). */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { PHONE, startSite, Site } from '../support/site';
 
 declare global {
   interface Window {

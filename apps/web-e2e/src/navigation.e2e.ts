@@ -1,8 +1,5 @@
 import type { Page } from 'playwright-core';
-import { startSite, Site } from '../support/site';
-
-/** A phone-sized screen (SPEC: the site works on phones first). */
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+import { PHONE, startSite, Site } from '../support/site';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 

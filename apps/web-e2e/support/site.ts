@@ -11,6 +11,9 @@ export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/5
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** A phone-sized touch screen, for `newPage` (SPEC: the site works on phones first). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export interface Site {
   /** The origin the built site answers on, e.g. http://127.0.0.1:41234 */
   url: string;

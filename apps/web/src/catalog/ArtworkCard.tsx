@@ -49,7 +49,7 @@ export function ArtworkCard({
   );
 }
 
-/** `leads`: the grid opens its page (a shop, search or artist list), so its first picture loads at once, not lazily. */
+/** `leads`: the grid opens its page (an artworks or search page), so its first picture loads at once, not lazily. */
 export function ArtworkGrid({
   artworks,
   headingLevel,
