@@ -63,10 +63,12 @@ export async function graphql(origin, query, variables = {}) {
 /**
  * The site exactly as `npm start` runs it (see startBuiltServer's asNpmStart): on the embedded
  * PostgreSQL, or, when DATABASE_URL is set, on a fresh database of that server seeded with the
- * demo catalogue and dropped again by stop().
+ * demo catalogue and dropped again by stop(). BENCH_DATABASE_URL runs it on that database as it is, neither seeded nor
+ * dropped (the grown catalogue bench:catalogue keeps with BENCH_KEEP_DB=1, to profile it).
  */
 export async function startSiteAsNpmStart({ logFile, nodeArgs } = {}) {
-  const serverUrl = process.env.DATABASE_URL;
+  const kept = process.env.BENCH_DATABASE_URL;
+  const serverUrl = kept ? undefined : process.env.DATABASE_URL;
   let fresh;
   const { default: pg } = serverUrl ? await import('pg') : { default: undefined };
   const onServer = async (sql) => {
@@ -85,7 +87,8 @@ export async function startSiteAsNpmStart({ logFile, nodeArgs } = {}) {
     url.pathname = `/${name}`;
     fresh = { name, url: url.toString() };
   }
-  const site = await startBuiltServer(fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: 'true' } : {}, { asNpmStart: true, logFile, nodeArgs });
+  const env = kept ? { DATABASE_URL: kept } : fresh ? { DATABASE_URL: fresh.url, SEED_DEMO: 'true' } : {};
+  const site = await startBuiltServer(env, { asNpmStart: true, logFile, nodeArgs });
   if (
     !(await fetch(`${site.origin}/health`).then(
       (r) => r.ok,
@@ -97,7 +100,7 @@ export async function startSiteAsNpmStart({ logFile, nodeArgs } = {}) {
   }
   return {
     ...site,
-    database: fresh ? 'a fresh database on DATABASE_URL' : 'embedded PostgreSQL',
+    database: kept ? 'the database BENCH_DATABASE_URL, as it is' : fresh ? 'a fresh database on DATABASE_URL' : 'embedded PostgreSQL',
     async stop() {
       await site.stop();
       if (fresh) await onServer(`DROP DATABASE IF EXISTS ${fresh.name} WITH (FORCE)`);

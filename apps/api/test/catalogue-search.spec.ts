@@ -83,6 +83,32 @@ describe('catalogue search and sorts', () => {
     expect(paged).toEqual(all.items.map((w) => w.id));
   });
 
+  it("reads a text's match once for a page's works and facets, its close spellings in one statement, no transaction", async () => {
+    const statements: string[] = [];
+    const query = t.dataSource.query.bind(t.dataSource);
+    const spy = jest.spyOn(t.dataSource, 'query').mockImplementation((sql: string, ...rest) => {
+      statements.push(sql);
+      return query(sql, ...rest);
+    });
+    try {
+      const res = await gql(
+        `query($f: ArtworkFilter!) { artworks(page: 1, pageSize: 9, filter: $f) { totalItems items { name } } artworkFacets(filter: $f) { artists { value count } years { value count } } }`,
+        { f: { search: 'gorila' } },
+      ).expect(200);
+      expect(res.body.errors).toBeUndefined();
+      const { artworks, artworkFacets } = res.body.data;
+      expect(artworks.items.map((w: { name: string }) => w.name)).toEqual(expect.arrayContaining(['Gorilla Linocut No. 1']));
+      // The facets count the same works the list pages.
+      expect(artworkFacets.artists.reduce((sum: number, a: { count: number }) => sum + a.count, 0)).toBe(artworks.totalItems);
+    } finally {
+      spy.mockRestore();
+    }
+    // The list and the facets ran side by side and shared the artists' and exact words' reads.
+    expect(statements.filter((sql) => sql.includes("FROM artist ar WHERE to_tsvector('simple'"))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.includes('catalogue_word'))).toHaveLength(1);
+    expect(statements.filter((sql) => /^\s*(START TRANSACTION|BEGIN|SET LOCAL)/i.test(sql))).toEqual([]);
+  });
+
   it("corrects a close spelling to the words of the titles, a renamed title's words included", async () => {
     const VERSION = 'query($id: ID!) { artworkStock(id: $id) { version } }';
     expect((await page({ s: 'kalinsu' })).totalItems).toBe(0);

@@ -8,12 +8,6 @@ import { CatalogueFacets, CatalogueHits, CatalogueQuery, CatalogueSearch, FACET_
 
 /** Close spellings join the exact matches only when fewer than this many works match exactly. */
 export const FEW_EXACT_MATCHES = 5;
-/**
- * How alike a close spelling must be (pg_trgm, 0 to 1): a word of the text to a word of a title (`similarity`):
- * "elefant" ~ "elephant" 0.42, "gorila" ~ "gorilla" 0.67, "crater" ~ "crane" 0.3; the text to an artist's name
- * (`word_similarity`): "mukamama" ~ "Grace Mukamana".
- */
-export const CLOSE_SPELLING_THRESHOLD = 0.4;
 /** At most this many words of a search text are searched for. */
 const MAX_WORDS = 8;
 
@@ -66,6 +60,30 @@ const FACET_FIELD: Record<FacetName, keyof ArtFacetFilters> = {
 /** At most this many artists are listed in the artist facet (the most works first). */
 const ARTIST_FACET_MAX = 50;
 
+/** What a search text matches in a page's scope: the artists named by it, how many works match it exactly, and, when those are few, its close spellings. */
+interface TextMatch {
+  artistIds: string[];
+  exactCount: number;
+  close: { words: string | null; artistIds: string[] } | null;
+}
+
+/** A statement's parameter list and the function that adds one, giving its placeholder. */
+function paramsOf(params: unknown[]): Param {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
+/** The page's scope: its category, collection or artist (TRUE: the whole shop). */
+function scopeConditions(query: Pick<CatalogueQuery, 'categoryId' | 'collectionId' | 'artistId'>, param: Param): string {
+  const filters = ['TRUE'];
+  if (query.categoryId) filters.push(`a.category_id = ${param(query.categoryId)}`);
+  if (query.collectionId) filters.push(`a.collection_id = ${param(query.collectionId)}`);
+  if (query.artistId) filters.push(`a.artist_id = ${param(query.artistId)}`);
+  return filters.join(' AND ');
+}
+
 interface Relevance {
   exact: string;
   rank: string;
@@ -93,10 +111,11 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
   }
 
   async find(query: CatalogueQuery): Promise<CatalogueHits> {
-    return this.within(query, async (manager, params, param, scope, relevance) => {
-      const where = [scope, ...rangeConditions(query.filters, param), ...FACETS.flatMap((f) => facetCondition(f, query.filters, param))].join(' AND ');
+    return this.within(query, async (manager, params, param, scope, relevance, scopeCount) => {
+      const narrowing = [...rangeConditions(query.filters, param), ...FACETS.flatMap((f) => facetCondition(f, query.filters, param))];
       const sort = query.sort === 'relevance' && !relevance ? 'newest' : query.sort;
-      return this.page(manager, where, params, sort, relevance, query);
+      // Without filters the list is the scope, whose count the search may already have read.
+      return this.page(manager, [scope, ...narrowing].join(' AND '), params, sort, relevance, query, narrowing.length ? undefined : scopeCount);
     });
   }
 
@@ -109,25 +128,35 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
    */
   async facets(query: Omit<CatalogueQuery, 'sort' | 'skip' | 'take'>): Promise<CatalogueFacets> {
     return this.within(query, async (manager, params, param, scope, relevance) => {
-      // The scope's own parameters, before the facets add theirs (the year facet is its own statement).
+      // The scope's own parameters, before the facets add theirs (for the year facet's own statement).
       const scopeParams = [...params];
       const conditions = Object.fromEntries(FACETS.map((f) => [f, facetCondition(f, query.filters, param)])) as Record<FacetName, string[]>;
       const ranges = rangeConditions(query.filters, param);
       const others = (facet: FacetName) => FACETS.filter((f) => f !== facet).flatMap((f) => conditions[f]);
+      // The year facet leaves out the year range: without one, it counts the same works as the other facets.
+      const yearsApart = !relevance || query.filters?.yearFrom !== undefined || query.filters?.yearTo !== undefined;
       let sql: string;
       if (relevance) {
-        // One pass over the matches: each work with whether it passes each facet's filter.
+        // One pass over the matches (found on the full-text index): each work with whether it passes each facet's filter.
+        // The artists are counted by id, then named; every other facet's values (a few, from the code's lists) in one
+        // more pass, one FILTERed count each, turned into rows (a GROUP BY per facet, and unnesting the edition kinds, cost
+        // half as much again). A facet's filter applies to every facet's count but its own.
         const flags = FACETS.map((f) => `(${conditions[f].length ? conditions[f].join(' AND ') : 'TRUE'}) AS f_${f}`);
         const passes = (facet: FacetName) => ['TRUE', ...FACETS.filter((f) => f !== facet).map((f) => `m.f_${f}`)].join(' AND ');
-        const grouped = (facet: Exclude<FacetName, 'artists' | 'editionKinds'>) =>
-          `SELECT '${facet}', m.${MATCH_COLUMN[facet]}::text, NULL::text, count(*)::int FROM m WHERE ${passes(facet)} AND m.${MATCH_COLUMN[facet]} IS NOT NULL GROUP BY 2`;
-        sql = `WITH m AS MATERIALIZED (SELECT a.artist_id, a.medium, a.availability, a.size_class, a.orientation, a.edition_kinds, ${flags.join(', ')}
+        const fixed: { facet: FacetName; value: string; match: string }[] = [
+          ...(Object.keys(FACET_VALUES) as (keyof typeof FACET_VALUES)[]).flatMap((facet) =>
+            FACET_VALUES[facet].map((value) => ({ facet, value, match: `m.${MATCH_COLUMN[facet]} = ${literal(value)}` })),
+          ),
+          ...EDITION_KINDS.map((value) => ({ facet: 'editionKinds' as const, value, match: `m.edition_kinds @> ARRAY[${literal(value)}]` })),
+        ];
+        sql = `WITH m AS MATERIALIZED (SELECT a.artist_id, a.medium, a.availability, a.size_class, a.orientation, a.edition_kinds, a.year, ${flags.join(', ')}
                  FROM art a WHERE ${[scope, ...ranges].join(' AND ')})
-               SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, count(*)::int AS count
-                 FROM m JOIN artist ar ON ar.id = m.artist_id WHERE ${passes('artists')} GROUP BY ar.id, ar.name
-               UNION ALL ${grouped('media')} UNION ALL ${grouped('availability')} UNION ALL ${grouped('sizeClasses')} UNION ALL ${grouped('orientations')}
-               UNION ALL SELECT 'editionKinds', k.kind, NULL::text, count(*)::int FROM m CROSS JOIN LATERAL unnest(m.edition_kinds) AS k(kind)
-                 WHERE ${passes('editionKinds')} GROUP BY 2`;
+               SELECT 'artists' AS facet, ar.id::text AS value, ar.name AS label, c.count
+                 FROM (SELECT m.artist_id, count(*)::int AS count FROM m WHERE ${passes('artists')} GROUP BY m.artist_id) c JOIN artist ar ON ar.id = c.artist_id
+               UNION ALL SELECT v.facet, v.value, NULL::text, v.count
+                 FROM (SELECT ${fixed.map(({ facet, match }, i) => `count(*) FILTER (WHERE ${passes(facet)} AND ${match})::int AS c${i}`).join(', ')} FROM m) t
+                 CROSS JOIN LATERAL (VALUES ${fixed.map(({ facet, value }, i) => `(${literal(facet)}, ${literal(value)}, t.c${i})`).join(', ')}) AS v(facet, value, count)
+               ${yearsApart ? '' : `UNION ALL SELECT 'years', m.year::text, NULL::text, count(*)::int FROM m WHERE ${FACETS.map((f) => `m.f_${f}`).join(' AND ')} AND m.year IS NOT NULL GROUP BY m.year`}`;
       } else {
         /** A value's count, bounded: the other facets' filters and this value (`value`: SQL of it). */
         const counted = (facet: FacetName, value: string) => {
@@ -145,9 +174,14 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
         });
         sql = branches.join(' UNION ALL ');
       }
+      // Otherwise the year facet is its own statement, read beside this one.
+      const [counted, yearsRead] = await Promise.all([
+        manager.query<{ facet: FacetName | 'years'; value: string; label: string | null; count: number }[]>(sql, params),
+        yearsApart ? yearCounts(manager, scopeParams, scope, query.filters) : undefined,
+      ]);
       // Ordered here, and values that count nothing left out here: a filter on the count in SQL would count twice.
-      const rows = (await manager.query<{ facet: FacetName; value: string; label: string | null; count: number }[]>(sql, params))
-        .filter((row) => row.count > 0)
+      const rows = counted
+        .filter((row): row is typeof row & { facet: FacetName } => row.facet !== 'years' && row.count > 0)
         .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
       const result = Object.fromEntries(FACETS.map((f) => [f, [] as FacetCount[]])) as CatalogueFacets;
       for (const { facet, value, label, count } of rows)
@@ -158,7 +192,7 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
           more: count > FACET_COUNT_LIMIT,
         });
       result.artists = result.artists.slice(0, ARTIST_FACET_MAX);
-      result.years = await yearCounts(manager, scopeParams, scope, query.filters);
+      result.years = yearsRead ?? yearFacet(counted.filter((row) => row.facet === 'years'));
       return result;
     });
   }
@@ -169,58 +203,72 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
    */
   private async within<T>(
     query: Pick<CatalogueQuery, 'text' | 'categoryId' | 'collectionId' | 'artistId'>,
-    work: (manager: EntityManager, params: unknown[], param: Param, scope: string, relevance: Relevance | null) => Promise<T>,
+    work: (manager: EntityManager, params: unknown[], param: Param, scope: string, relevance: Relevance | null, scopeCount?: number) => Promise<T>,
   ): Promise<T> {
     const params: unknown[] = [];
-    const param: Param = (value) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const filters = ['TRUE'];
-    if (query.categoryId) filters.push(`a.category_id = ${param(query.categoryId)}`);
-    if (query.collectionId) filters.push(`a.collection_id = ${param(query.collectionId)}`);
-    if (query.artistId) filters.push(`a.artist_id = ${param(query.artistId)}`);
-
+    const param = paramsOf(params);
+    const filters = scopeConditions(query, param);
     const words = prefixQuery(query.text);
-    if (!words) return work(this.db.manager, params, param, filters.join(' AND '), null);
-    // The artists whose names match are read first (a small table), so that the works' condition is a plain array of
-    // ids: PostgreSQL then ORs the works' two indexes (search document, artist id). A subquery there reads the table.
-    const artists = await this.db.query<{ id: string }[]>(
-      `SELECT ar.id FROM artist ar WHERE to_tsvector('simple', sawa_fold(ar.name)) @@ to_tsquery('simple', sawa_fold($1))`,
-      [words],
-    );
+    if (!words) return work(this.db.manager, params, param, filters, null);
+    const match = await this.textMatch(query, words);
     const tsquery = `to_tsquery('simple', sawa_fold(${param(words)}))`;
-    const exact = `(a.search_vector @@ ${tsquery} OR a.artist_id = ANY (${param(artists.map((row) => row.id))}::uuid[]))`;
-    const exactScope = `${filters.join(' AND ')} AND ${exact}`;
-    // Counted whole, not up to FEW_EXACT_MATCHES: with a LIMIT, PostgreSQL guesses that a few matches turn up early in the
-    // table and reads it all when none does (a typo: 50 ms at 50,000 works); unbounded, it counts on the indexes (1 ms).
-    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${exactScope}`, params);
+    const exact = `(a.search_vector @@ ${tsquery} OR a.artist_id = ANY (${param(match.artistIds)}::uuid[]))`;
     const relevance: Relevance = { exact, rank: `ts_rank(a.search_vector, ${tsquery})`, similarity: null };
-    if (count >= FEW_EXACT_MATCHES) return work(this.db.manager, params, param, exactScope, relevance);
-
-    const folded = query.text!.trim();
-    // The close spellings of each word among the titles' words (catalogue_word: a trigram index over a few thousand words
-    // at most, however many works), and the artists close to the text; the trigram operator's threshold is a setting, set
-    // for this transaction only. The works are then found by those words through the full-text index, as exact words are.
-    const { closeWords, closeArtists } = await this.db.transaction(async (manager) => {
-      await manager.query(
-        `SET LOCAL pg_trgm.word_similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}; SET LOCAL pg_trgm.similarity_threshold = ${CLOSE_SPELLING_THRESHOLD}`,
-      );
-      // Word to word: similarity (`%`), both words whole ("crater" is not close to "crane", 0.3; "elefant" is to "elephant").
-      const [{ words }] = await manager.query<{ words: string | null }[]>(
-        `SELECT string_agg(DISTINCT quote_literal(w.word), ' | ') AS words FROM unnest($1::text[]) AS q(term) JOIN catalogue_word w ON sawa_fold(q.term) % w.word`,
-        [closeTerms(folded)],
-      );
-      const artists = await manager.query<{ id: string }[]>(`SELECT ar.id FROM artist ar WHERE sawa_fold($1) <% sawa_fold(ar.name)`, [folded]);
-      return { closeWords: words, closeArtists: artists.map((row) => row.id) };
-    });
-    const close = [`a.artist_id = ANY (${param(closeArtists)}::uuid[])`];
-    if (closeWords) {
-      const closeQuery = `${param(closeWords)}::tsquery`;
+    if (!match.close) return work(this.db.manager, params, param, `${filters} AND ${exact}`, relevance, match.exactCount);
+    const close = [`a.artist_id = ANY (${param(match.close.artistIds)}::uuid[])`];
+    if (match.close.words) {
+      const closeQuery = `${param(match.close.words)}::tsquery`;
       close.push(`a.search_vector @@ ${closeQuery}`);
       relevance.similarity = `ts_rank(a.search_vector, ${closeQuery})`;
     } else relevance.similarity = '0';
-    return work(this.db.manager, params, param, `${filters.join(' AND ')} AND (${exact} OR ${close.join(' OR ')})`, relevance);
+    return work(this.db.manager, params, param, `${filters} AND (${exact} OR ${close.join(' OR ')})`, relevance);
+  }
+
+  /**
+   * What a text matches in a scope (textMatch's reads). A page's list and its facets ask it at the same moment (one
+   * GraphQL operation resolves both side by side): they share one read while it is in flight, never after.
+   */
+  private textMatch(query: Pick<CatalogueQuery, 'text' | 'categoryId' | 'collectionId' | 'artistId'>, words: string): Promise<TextMatch> {
+    const key = JSON.stringify([query.text?.trim(), query.categoryId ?? null, query.collectionId ?? null, query.artistId ?? null]);
+    let read = this.inFlight.get(key);
+    if (!read) {
+      read = this.readTextMatch(query, words).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, read);
+    }
+    return read;
+  }
+
+  private readonly inFlight = new Map<string, Promise<TextMatch>>();
+
+  private async readTextMatch(query: Pick<CatalogueQuery, 'text' | 'categoryId' | 'collectionId' | 'artistId'>, words: string): Promise<TextMatch> {
+    // The artists whose names match are read first (a small table), so that the works' condition is a plain array of
+    // ids: PostgreSQL then ORs the works' two indexes (search document, artist id). A subquery there reads the table.
+    const artistIds = (
+      await this.db.query<{ id: string }[]>(
+        `SELECT ar.id FROM artist ar WHERE to_tsvector('simple', sawa_fold(ar.name)) @@ to_tsquery('simple', sawa_fold($1))`,
+        [words],
+      )
+    ).map((row) => row.id);
+    const params: unknown[] = [];
+    const param = paramsOf(params);
+    const exactScope = `${scopeConditions(query, param)} AND (a.search_vector @@ to_tsquery('simple', sawa_fold(${param(words)})) OR a.artist_id = ANY (${param(artistIds)}::uuid[]))`;
+    // Counted whole, not up to FEW_EXACT_MATCHES: with a LIMIT, PostgreSQL guesses that a few matches turn up early in the
+    // table and reads it all when none does (a typo: 50 ms at 50,000 works); unbounded, it counts on the indexes (1 ms).
+    const [{ count }] = await this.db.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${exactScope}`, params);
+    if (count >= FEW_EXACT_MATCHES) return { artistIds, exactCount: count, close: null };
+
+    const folded = query.text!.trim();
+    // The close spellings of each word among the titles' words (catalogue_word: a trigram index over a few thousand words
+    // at most, however many works), word to word by similarity (`%`, both words whole: "crater" is not close to "crane"),
+    // and the artists close to the text (`<%`: "mukamama" ~ "Grace Mukamana"), in one statement. The operators' threshold
+    // is each connection's (CLOSE_SPELLING_THRESHOLD, @sawa/api/database). The works are then found by those words
+    // through the full-text index, as exact words are.
+    const [close] = await this.db.query<{ words: string | null; artistIds: string[] }[]>(
+      `SELECT (SELECT string_agg(DISTINCT quote_literal(w.word), ' | ') FROM unnest($1::text[]) AS q(term) JOIN catalogue_word w ON sawa_fold(q.term) % w.word) AS words,
+              ARRAY(SELECT ar.id FROM artist ar WHERE sawa_fold($2) <% sawa_fold(ar.name)) AS "artistIds"`,
+      [closeTerms(folded), folded],
+    );
+    return { artistIds, exactCount: count, close };
   }
 
   /**
@@ -235,10 +283,12 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
     sort: ArtSort,
     relevance: Relevance | null,
     window: { skip: number; take: number },
+    knownCount?: number,
   ): Promise<CatalogueHits> {
     const order = orderBy(sort, relevance);
     const ids = (sql: string) => manager.query<{ id: string }[]>(sql, params).then((rows) => rows.map((row) => row.id));
-    const count = async () => (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
+    const count = async () =>
+      knownCount ?? (await manager.query<{ count: number }[]>(`SELECT count(*)::int AS count FROM art a WHERE ${where}`, params))[0].count;
     if (window.skip === 0) {
       const first = await ids(`SELECT a.id FROM art a WHERE ${where} ORDER BY ${order} LIMIT ${window.take}`);
       // A first page that is not full is the whole list: no need to count it.
@@ -262,17 +312,23 @@ export class PostgresCatalogueSearch extends CatalogueSearch {
  */
 async function yearCounts(manager: EntityManager, scopeParams: unknown[], scope: string, filters: ArtFacetFilters | undefined): Promise<FacetCount[]> {
   const params = [...scopeParams];
-  const param: Param = (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
+  const param = paramsOf(params);
   const others = { ...filters, yearFrom: undefined, yearTo: undefined };
   const where = [scope, ...rangeConditions(others, param), ...FACETS.flatMap((f) => facetCondition(f, others, param)), 'a.year IS NOT NULL'].join(' AND ');
-  const rows = await manager.query<{ value: string; count: number }[]>(
-    `SELECT a.year::text AS value, count(*)::int AS count FROM art a WHERE ${where} GROUP BY a.year ORDER BY a.year DESC LIMIT ${YEAR_FACET_MAX}`,
-    params,
+  return yearFacet(
+    await manager.query<{ value: string; count: number }[]>(
+      `SELECT a.year::text AS value, count(*)::int AS count FROM art a WHERE ${where} GROUP BY a.year`,
+      params,
+    ),
   );
-  return rows.map(({ value, count }) => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
+}
+
+/** The years counted, newest first, the YEAR_FACET_MAX newest. */
+function yearFacet(rows: { value: string; count: number }[]): FacetCount[] {
+  return [...rows]
+    .sort((a, b) => Number(b.value) - Number(a.value))
+    .slice(0, YEAR_FACET_MAX)
+    .map(({ value, count }) => ({ value, count: Math.min(count, FACET_COUNT_LIMIT), more: count > FACET_COUNT_LIMIT }));
 }
 
 /**
@@ -284,6 +340,12 @@ export function reversed(order: string): string {
     const turned = direction === 'ASC' ? ' DESC' : ' ASC';
     return nulls ? `${turned} NULLS ${nulls.endsWith('LAST') ? 'FIRST' : 'LAST'}` : turned;
   });
+}
+
+/** A value of the code's own lists (facet names and values: letters and underscores) as an SQL literal. */
+function literal(value: string): string {
+  if (!/^[A-Za-z_]+$/.test(value)) throw new Error(`Not a facet word: ${value}`);
+  return `'${value}'`;
 }
 
 /** The facet's condition when values of it are chosen (none chosen: no condition). */
