@@ -1,4 +1,5 @@
 import { CATALOGUE_SEARCH_MESSAGES } from '@sawa/shared/domain';
+import { CLOSE_SPELLING_THRESHOLD } from '@sawa/api/database';
 import { createTestApp, TestApp } from './harness';
 
 /** Issue 26: the forgiving catalogue search and the sorts, on the demo catalogue (20 works). */
@@ -195,8 +196,10 @@ describe('catalogue search and sorts', () => {
          FROM generate_series(1, 50000) AS i, a, c`,
       );
       await runner.query('ANALYZE art');
-      await runner.query('SET LOCAL pg_trgm.word_similarity_threshold = 0.4');
-      await runner.query('SET LOCAL pg_trgm.similarity_threshold = 0.4');
+      // Each of the app's connections starts with the close spellings' threshold (its connection options): no search sets it.
+      expect(
+        await runner.query(`SELECT current_setting('pg_trgm.similarity_threshold') AS words, current_setting('pg_trgm.word_similarity_threshold') AS names`),
+      ).toEqual([{ words: String(CLOSE_SPELLING_THRESHOLD), names: String(CLOSE_SPELLING_THRESHOLD) }]);
       const plan = async (sql: string) => ((await runner.query(`EXPLAIN ${sql}`)) as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
       // The shapes PostgresCatalogueSearch sends. Close spellings: the misspelt word against the titles' words (kept by
       // the trigger: the bulk insert above filled them), then the works by the words found, on the full-text index.
