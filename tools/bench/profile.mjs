@@ -58,8 +58,9 @@ try {
   await settle(site.pid);
   const routes = (await issueRoutes(site.origin)).filter((r) => !args.only || args.only.split(',').includes(r.name) || args.only.split(',').includes(r.path));
   // --uncached: a page or REST read with credentials is answered by the app every time (a new query string no longer is:
-  // a cache key holds only the parameters the route reads; a public route never reads the credentials). A GraphQL read carries a variable of its own that the operation does not
-  // declare (a new cache key each time, as bench:catalogue does): every request is an anonymous miss.
+  // a cache key holds only the parameters the route reads; a public route never reads the credentials). A GraphQL read
+  // carries a variable of its own that the operation does not declare (a new cache key each time, as bench:catalogue
+  // does): every request is an anonymous miss.
   let miss = 0;
   const uncached = (route) => {
     if (!args.uncached) return route;
