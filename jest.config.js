@@ -52,6 +52,8 @@ module.exports = {
   globalSetup: '<rootDir>/libs/api/database/src/testing/global-setup.mjs',
   globalTeardown: '<rootDir>/libs/api/database/src/testing/global-teardown.mjs',
   testTimeout: 60000,
-  // Both cores: every test file has its own database, data folder, ports and Redis, so two run side by side.
-  maxWorkers: 2,
+  // Three workers on the 2-core machine: every test file has its own database, data folder, ports and Redis, so files run
+  // side by side; with two workers a third of the machine was idle while files waited (job polls, browsers, processes
+  // starting), and a third worker took the whole run from 476 to 394 s (2026-11-28, docs/decisions.md).
+  maxWorkers: 3,
 };
