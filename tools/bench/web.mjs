@@ -3,6 +3,8 @@
 // three public pages of the built site with the demo catalogue, and the gzip size of the
 // JavaScript each page loads up front. Budgets (issue 4): Performance >= 95, Accessibility 100,
 // Best Practices 100, SEO 100, CLS < 0.05, initial JS <= 170 KB gzip.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,6 +70,8 @@ try {
     const cls = lhr.audits['cumulative-layout-shift'].numericValue;
     const lcp = lhr.audits['largest-contentful-paint'].numericValue;
     const tbt = lhr.audits['total-blocking-time'].numericValue;
+    // BENCH_WEB_REPORTS=<folder>: each page's whole Lighthouse report (the LCP element and its phases, the trace's tasks).
+    if (process.env.BENCH_WEB_REPORTS) writeFileSync(join(process.env.BENCH_WEB_REPORTS, `${name.replace(/ /g, '-')}-${Date.now()}.json`), JSON.stringify(lhr));
     const js = await initialJs(origin, path);
     const row = { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
     console.log(
