@@ -321,7 +321,7 @@ async function yearCounts(manager: EntityManager, scopeParams: unknown[], scope:
   const where = [scope, ...rangeConditions(others, param), ...FACETS.flatMap((f) => facetCondition(f, others, param)), 'a.year IS NOT NULL'].join(' AND ');
   return yearFacet(
     await manager.query<{ value: string; count: number }[]>(
-      `SELECT a.year::text AS value, count(*)::int AS count FROM art a WHERE ${where} GROUP BY a.year ORDER BY a.year DESC LIMIT ${YEAR_FACET_MAX}`,
+      `SELECT a.year::text AS value, count(*)::int AS count FROM art a WHERE ${where} GROUP BY a.year`,
       params,
     ),
   );
